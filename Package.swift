@@ -1,0 +1,77 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings shared by every Swift target: strict about existentials and imports.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "almanac",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "almanac", targets: ["almanac"]),
+        .library(name: "AlmanacPipeline", targets: ["AlmanacPipeline"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // C interop: a module map and a shim header, nothing else.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+
+        // Library: value types, no I/O.
+        .target(name: "CalendarCore", swiftSettings: swiftSettings),
+        // Library: the embedded holiday rules engine and its rule files.
+        .target(
+            name: "HolidayRules", dependencies: ["CalendarCore"],
+            resources: [.copy("Resources/Rules")], swiftSettings: swiftSettings),
+        // Library: RFC 5545 writer.
+        .target(name: "ICalendar", dependencies: ["CalendarCore"], swiftSettings: swiftSettings),
+        // Library: the XHTML site, written with libxml2's xmlTextWriter.
+        .target(name: "CalendarSite", dependencies: ["CalendarCore", "CLibXML2"], swiftSettings: swiftSettings),
+        // Library: configuration, plan, build and atomic publishing.
+        .target(
+            name: "AlmanacPipeline",
+            dependencies: [
+                "CalendarCore", "HolidayRules", "ICalendar", "CalendarSite",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings),
+
+        // Tool: the thin command-line front end.
+        .executableTarget(
+            name: "almanac",
+            dependencies: [
+                "AlmanacPipeline", "CalendarCore", "HolidayRules", "ICalendar",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings),
+
+        // Test support: golden-file helper, running the built binary, temporary folders.
+        .target(name: "AlmanacTestSupport", dependencies: ["CalendarCore"], swiftSettings: swiftSettings),
+
+        // Tests
+        .testTarget(name: "CalendarCoreTests", dependencies: ["CalendarCore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HolidayRulesTests", dependencies: ["HolidayRules", "AlmanacTestSupport"],
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ICalendarTests", dependencies: ["ICalendar", "HolidayRules", "AlmanacTestSupport"],
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CalendarSiteTests", dependencies: ["CalendarSite", "HolidayRules", "AlmanacTestSupport"],
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "AlmanacPipelineTests", dependencies: ["AlmanacPipeline", "AlmanacTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "almanacTests", dependencies: ["almanac", "AlmanacTestSupport"],
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
+    ]
+)
