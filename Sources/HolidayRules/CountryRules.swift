@@ -1,0 +1,75 @@
+public import CalendarCore
+
+/// Everything one rule file says about a country: its identity, its conventions and its holidays.
+public struct CountryRules: Sendable {
+    /// The country.
+    public let code: CountryCode
+    /// Its names by language.
+    public let names: LocalizedNames
+    /// The languages its holiday names are available in (always starts with `en`).
+    public let languages: [String]
+    /// Its subdivisions and their names, sorted by code.
+    public let subdivisions: [(code: SubdivisionCode, name: String)]
+    /// Its weekend days.
+    public let weekend: Set<Weekday>
+    /// Which Islamic calendar computes its Hijri dates.
+    public let islamicCalendar: IslamicCalendarKind
+    /// The UTC offset, in minutes, in which astronomical events (equinoxes) decide the day.
+    public let astronomyOffsetMinutes: Int
+    /// Substitute days apply only to holidays on or after this day (`nil`: always).
+    public let observedSince: CalendarDay?
+    /// How substitute days are named; `%s` stands for the holiday's name (`%s (observed)`).
+    public let observedLabel: LocalizedNames
+    /// When the rule data was last revised; used as the data's timestamp.
+    public let revised: CalendarDay
+    /// Where the rules come from (laws, gazettes, government pages).
+    public let sources: [String]
+    /// The holiday blocks, in file order.
+    public let holidays: [HolidayRule]
+    /// The resource file the rules were read from, e.g. `DE.rules`.
+    public let fileName: String
+
+    public init(
+        code: CountryCode, names: LocalizedNames, languages: [String],
+        subdivisions: [(code: SubdivisionCode, name: String)], weekend: Set<Weekday>,
+        islamicCalendar: IslamicCalendarKind, astronomyOffsetMinutes: Int, observedSince: CalendarDay?,
+        observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
+        fileName: String
+    ) {
+        self.code = code
+        self.names = names
+        self.languages = languages
+        self.subdivisions = subdivisions.sorted { $0.code < $1.code }
+        self.weekend = weekend
+        self.islamicCalendar = islamicCalendar
+        self.astronomyOffsetMinutes = astronomyOffsetMinutes
+        self.observedSince = observedSince
+        self.observedLabel = observedLabel
+        self.revised = revised
+        self.sources = sources
+        self.holidays = holidays
+        self.fileName = fileName
+    }
+
+    /// The name of a subdivision, if the country has it.
+    public func subdivisionName(_ code: SubdivisionCode) -> String? {
+        subdivisions.first { $0.code == code }?.name
+    }
+
+    /// The categories any of its holidays belong to, sorted.
+    public var categories: [HolidayCategory] {
+        Array(Set(holidays.flatMap(\.categories))).sorted()
+    }
+}
+
+/// The Islamic calendar variants Foundation computes, by the names used in rule files.
+public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
+    /// Saudi Arabia's Umm al-Qura calendar.
+    case ummAlQura = "umm-al-qura"
+    /// The arithmetic (tabular) calendar with civil epoch (16 July 622).
+    case civil
+    /// The arithmetic calendar with astronomical epoch (15 July 622).
+    case tabular
+    /// ICU's astronomical approximation.
+    case astronomical
+}

@@ -1,0 +1,66 @@
+public import CalendarCore
+
+/// How a holiday's date is found in a given year: the right-hand side of a `date:` line.
+///
+/// Grammar (see `Resources/Rules/README.md`):
+/// ```
+/// date       = base [ ("+" | "-") days ]
+/// base       = "MM-DD" | "YYYY-MM-DD"
+///            | ordinal weekday "of" month                     ; 1st mon of may, last mon of aug
+///            | weekday ("before" | "after" | "on-or-before" | "on-or-after") date
+///            | "easter" | "orthodox-easter"
+///            | "islamic" "MM-DD"                               ; Hijri month-day, estimated
+///            | "march-equinox" | "september-equinox"          ; in the country's astronomy offset
+///            | "between-holidays" [ "except" weekday-list ]   ; a day sandwiched between two holidays
+/// ```
+public indirect enum DateExpression: Hashable, Sendable {
+    /// A fixed month and day every year.
+    case fixed(month: Int, day: Int)
+    /// One specific day (a one-off holiday).
+    case once(CalendarDay)
+    /// The nth (1...5) or last (-1) weekday of a month.
+    case nthWeekday(ordinal: Int, weekday: Weekday, month: Int)
+    /// The first `weekday` relative to another date.
+    case relativeWeekday(weekday: Weekday, relation: Relation, anchor: DateExpression)
+    /// Western (Gregorian) Easter Sunday.
+    case easter
+    /// Orthodox Easter Sunday (Julian computus), as a Gregorian date.
+    case orthodoxEaster
+    /// A day of the Islamic (Hijri) calendar; may fall twice in one Gregorian year, or not at all.
+    case islamic(month: Int, day: Int)
+    /// The day of the March (vernal) equinox in the country's astronomy offset.
+    case marchEquinox
+    /// The day of the September (autumnal) equinox in the country's astronomy offset.
+    case septemberEquinox
+    /// A day whose previous and next days are both holidays (not substitutes), itself not a holiday
+    /// and not one of the excluded weekdays (Japan's 国民の休日).
+    case betweenHolidays(except: Set<Weekday>)
+    /// Another expression shifted by a number of days (`easter -2`, `4th thu of nov +1`).
+    case offset(DateExpression, days: Int)
+
+    /// How `relativeWeekday` relates to its anchor.
+    public enum Relation: String, Hashable, Sendable {
+        case before, after
+        case onOrBefore = "on-or-before"
+        case onOrAfter = "on-or-after"
+    }
+
+    /// Whether dates from this expression are calendar estimates that an authority may move.
+    public var isEstimated: Bool {
+        switch self {
+        case .islamic: true
+        case .offset(let inner, _): inner.isEstimated
+        case .relativeWeekday(_, _, let anchor): anchor.isEstimated
+        default: false
+        }
+    }
+
+    /// Whether the expression depends on the other holidays of the year (evaluated last).
+    public var dependsOnOtherHolidays: Bool {
+        switch self {
+        case .betweenHolidays: true
+        case .offset(let inner, _): inner.dependsOnOtherHolidays
+        default: false
+        }
+    }
+}

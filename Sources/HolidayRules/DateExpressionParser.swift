@@ -1,0 +1,125 @@
+import CalendarCore
+
+/// Parses the value of a `date:` field into a `DateExpression` (grammar in `DateExpression`).
+struct DateExpressionParser {
+    let parser: RuleFileParser
+    let position: RuleFileParser.Position
+    private var words: [RuleFileParser.Token] = []
+    private var index = 0
+
+    init(parser: RuleFileParser, position: RuleFileParser.Position) {
+        self.parser = parser
+        self.position = position
+    }
+
+    mutating func parse(_ value: String) throws(RuleSyntaxError) -> DateExpression {
+        words = parser.tokens(value)
+        index = 0
+        let expression = try parseExpression()
+        if index < words.count {
+            throw failure("unexpected '\(words[index].text)' after a complete date")
+        }
+        return expression
+    }
+
+    private mutating func parseExpression() throws(RuleSyntaxError) -> DateExpression {
+        var expression = try parseBase()
+        if let next = peek, next.first == "+" || next.first == "-" {
+            guard let days = Int(next), days != 0 else { throw failure("expected a day offset such as +1 or -2") }
+            index += 1
+            expression = .offset(expression, days: days)
+        }
+        return expression
+    }
+
+    private mutating func parseBase() throws(RuleSyntaxError) -> DateExpression {
+        guard let word = peek else { throw failure("expected a date") }
+        index += 1
+        switch word {
+        case "easter": return .easter
+        case "orthodox-easter": return .orthodoxEaster
+        case "march-equinox": return .marchEquinox
+        case "september-equinox": return .septemberEquinox
+        case "islamic":
+            guard let text = peek, let (month, day) = monthDay(text), (1...12).contains(month), (1...30).contains(day)
+            else { throw failure("expected a Hijri month and day such as 10-01 after 'islamic'") }
+            index += 1
+            return .islamic(month: month, day: day)
+        case "between-holidays":
+            var excluded: Set<Weekday> = []
+            if peek == "except" {
+                index += 1
+                guard let list = peek else { throw failure("expected weekdays after 'except', e.g. sun") }
+                for name in list.split(separator: ",") {
+                    guard name.count == 3, let weekday = Weekday(name: name) else {
+                        throw failure("expected weekdays after 'except', e.g. sun or sat,sun")
+                    }
+                    excluded.insert(weekday)
+                }
+                index += 1
+            }
+            return .betweenHolidays(except: excluded)
+        default:
+            break
+        }
+        if let day = CalendarDay(iso: word) { return .once(day) }
+        if let (month, day) = monthDay(word) {
+            guard CalendarDay(year: 2000, month: month, day: day) != nil else {
+                throw failure(at: index - 1, "no such day of the year: '\(word)'")
+            }
+            return .fixed(month: month, day: day)
+        }
+        if let ordinal = Self.ordinals[word] {
+            guard let weekdayText = peek, weekdayText.count == 3, let weekday = Weekday(name: weekdayText) else {
+                throw failure("expected a weekday after '\(word)', e.g. '\(word) mon of may'")
+            }
+            index += 1
+            guard peek == "of" else { throw failure("expected 'of' in '\(word) \(weekdayText) of MONTH'") }
+            index += 1
+            guard let monthText = peek, let month = Self.month(monthText) else {
+                throw failure("expected a month (jan … dec)")
+            }
+            index += 1
+            return .nthWeekday(ordinal: ordinal, weekday: weekday, month: month)
+        }
+        if word.count == 3, let weekday = Weekday(name: word) {
+            guard let relationText = peek, let relation = DateExpression.Relation(rawValue: relationText) else {
+                throw failure("expected before, after, on-or-before or on-or-after after '\(word)'")
+            }
+            index += 1
+            let anchor = try parseBase()
+            return .relativeWeekday(weekday: weekday, relation: relation, anchor: anchor)
+        }
+        throw failure(
+            at: index - 1,
+            "cannot parse '\(word)': expected MM-DD, YYYY-MM-DD, '1st mon of may', 'wed before 11-23', 'easter +1', 'islamic 10-01', an equinox or between-holidays"
+        )
+    }
+
+    private var peek: String? { index < words.count ? words[index].text : nil }
+
+    private func failure(_ message: String) -> RuleSyntaxError {
+        failure(at: index, message)
+    }
+
+    private func failure(at wordIndex: Int, _ message: String) -> RuleSyntaxError {
+        let column = wordIndex < words.count ? words[wordIndex].column : (words.last.map { $0.column + $0.text.count } ?? 0)
+        return parser.error(position.shifted(column), message)
+    }
+
+    private func monthDay(_ text: String) -> (Int, Int)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let month = Int(parts[0]),
+            let day = Int(parts[1])
+        else { return nil }
+        return (month, day)
+    }
+
+    static let ordinals: [String: Int] = ["1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "last": -1]
+
+    static func month(_ text: String) -> Int? {
+        let names = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        return names.firstIndex(of: String(text.lowercased().prefix(3))).map { $0 + 1 }
+            .flatMap { text.count == 3 ? $0 : nil }
+    }
+}

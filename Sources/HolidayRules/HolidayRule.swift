@@ -1,0 +1,60 @@
+public import CalendarCore
+
+/// One `holiday` block of a rule file: what the holiday is called, when it is, where and in which years.
+public struct HolidayRule: Hashable, Sendable {
+    /// The block's key, e.g. `christmas-day`; stable, used in UIDs. Several blocks may share a key
+    /// when a holiday changed its date rule or name over the years.
+    public let key: String
+    /// Names by language; English required.
+    public let names: LocalizedNames
+    /// How the date is found.
+    public let date: DateExpression
+    /// The years it applies in.
+    public let years: YearSet
+    /// Years in which it is moved to another day by decree (`moved: 2020-05-08`).
+    public let moved: [Int: CalendarDay]
+    /// Where it applies.
+    public let scope: Scope
+    /// Its categories.
+    public let categories: [HolidayCategory]
+    /// The substitute rule, if any.
+    public let observed: ObservedRule?
+    /// The source line the block starts on, for messages.
+    public let line: Int
+
+    /// Where a holiday applies.
+    public enum Scope: Hashable, Sendable {
+        /// The whole country: the national calendar and every subdivision.
+        case everywhere
+        /// Only these calendars: `national` (no subdivision) and/or the listed subdivisions.
+        case only(national: Bool, subdivisions: Set<SubdivisionCode>)
+        /// Everywhere except these subdivisions.
+        case except(Set<SubdivisionCode>)
+
+        /// Whether the holiday applies to the calendar of `subdivision` (`nil`: the national one).
+        public func includes(_ subdivision: SubdivisionCode?) -> Bool {
+            switch self {
+            case .everywhere: true
+            case .only(let national, let subdivisions):
+                subdivision.map { subdivisions.contains($0) } ?? national
+            case .except(let excluded):
+                subdivision.map { !excluded.contains($0) } ?? true
+            }
+        }
+    }
+
+    public init(
+        key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: CalendarDay],
+        scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, line: Int
+    ) {
+        self.key = key
+        self.names = names
+        self.date = date
+        self.years = years
+        self.moved = moved
+        self.scope = scope
+        self.categories = categories
+        self.observed = observed
+        self.line = line
+    }
+}

@@ -1,0 +1,49 @@
+import CalendarCore
+import Foundation
+
+/// Converts Hijri month-days to Gregorian days with Foundation's Islamic calendars (ICU).
+///
+/// Dates computed this way are estimates: most countries fix Islamic holidays by moon sighting or by
+/// their own computation, so the real day can differ by one or two days. Every holiday computed here
+/// is flagged `isEstimated`.
+struct IslamicCalendarDates: Sendable {
+    private let islamic: Calendar
+    private let gregorian: Calendar
+
+    init(kind: IslamicCalendarKind) {
+        let identifier: Calendar.Identifier =
+            switch kind {
+            case .ummAlQura: .islamicUmmAlQura
+            case .civil: .islamicCivil
+            case .tabular: .islamicTabular
+            case .astronomical: .islamic
+            }
+        var islamic = Calendar(identifier: identifier)
+        var gregorian = Calendar(identifier: .gregorian)
+        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+        islamic.timeZone = utc
+        gregorian.timeZone = utc
+        self.islamic = islamic
+        self.gregorian = gregorian
+    }
+
+    /// Every Gregorian day of `year` that is Hijri `month`/`day` (zero, one or two of them).
+    func days(month: Int, day: Int, inGregorianYear year: Int) -> [CalendarDay] {
+        guard let january = gregorian.date(from: DateComponents(year: year, month: 1, day: 1)) else { return [] }
+        let hijriYear = islamic.component(.year, from: january)
+        var result: [CalendarDay] = []
+        for candidate in (hijriYear - 1)...(hijriYear + 2) {
+            guard
+                let date = islamic.date(from: DateComponents(era: 0, year: candidate, month: month, day: day)),
+                islamic.component(.month, from: date) == month, islamic.component(.day, from: date) == day
+            else { continue }
+            let parts = gregorian.dateComponents([.year, .month, .day], from: date)
+            if parts.year == year, let y = parts.year, let m = parts.month, let d = parts.day,
+                let found = CalendarDay(year: y, month: m, day: d)
+            {
+                result.append(found)
+            }
+        }
+        return result.sorted()
+    }
+}

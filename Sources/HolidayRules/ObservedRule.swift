@@ -1,0 +1,32 @@
+public import CalendarCore
+
+/// Where a holiday is also observed when it falls on given weekdays: `sat -1, sun +1`, `sun next-workday`.
+///
+/// A shift never moves the holiday itself: the observed day is added as a separate substitute
+/// holiday linked to the actual day (`Holiday.substitute`).
+public struct ObservedRule: Hashable, Sendable, CustomStringConvertible {
+    /// What happens on one weekday.
+    public enum Shift: Hashable, Sendable {
+        /// A fixed number of days (non-zero).
+        case days(Int)
+        /// The next day that is neither a weekend day nor a holiday.
+        case nextWorkday
+        /// The previous day that is neither a weekend day nor a holiday.
+        case previousWorkday
+    }
+
+    /// The shift per weekday; weekdays not listed are not shifted.
+    public let shifts: [Weekday: Shift]
+
+    public init(shifts: [Weekday: Shift]) { self.shifts = shifts }
+
+    public var description: String {
+        shifts.sorted { $0.key < $1.key }.map { weekday, shift in
+            switch shift {
+            case .days(let n): "\(weekday) \(n > 0 ? "+" : "")\(n)"
+            case .nextWorkday: "\(weekday) next-workday"
+            case .previousWorkday: "\(weekday) previous-workday"
+            }
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,483 @@
+public import CalendarCore
+
+/// Parses one rule file (`Resources/Rules/<CC>.rules`) into `CountryRules`, validating every line.
+///
+/// The format is line-oriented: a block starts at column 1 with `country CC` or `holiday KEY`; its
+/// fields follow on indented `field: value` lines; `#` starts a comment. The grammar of each field
+/// is documented in `Resources/Rules/README.md`. Any problem throws a `RuleSyntaxError` naming the
+/// file, line, column and block: a bad rule never degrades silently.
+public struct RuleFileParser: Sendable {
+    /// The file name used in messages and recorded in `CountryRules.fileName`.
+    public let fileName: String
+
+    public init(fileName: String) { self.fileName = fileName }
+
+    /// Parses the whole text of a rule file.
+    public func parse(_ text: String) throws(RuleSyntaxError) -> CountryRules {
+        var country: CountryDraft?
+        var holidays: [HolidayRule] = []
+        var current: Block?
+
+        func finish(_ block: Block?) throws(RuleSyntaxError) {
+            switch block {
+            case .country(let draft): country = draft
+            case .holiday(let draft): holidays.append(try draft.build(parser: self))
+            case nil: break
+            }
+        }
+
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = Substring(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+            let content = stripComment(line)
+            if content.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            if content.first == "\t" {
+                throw error(lineNumber, 1, current?.name, "indent with spaces, not tabs")
+            }
+            if content.first != " " {
+                try finish(current)
+                current = try startBlock(content, line: lineNumber, haveCountry: country != nil || current != nil)
+                continue
+            }
+            guard var block = current else {
+                throw error(lineNumber, 1, nil, "expected 'country CC' or 'holiday KEY' before indented fields")
+            }
+            try parseField(content, line: lineNumber, into: &block)
+            current = block
+        }
+        try finish(current)
+        guard let country else {
+            throw error(1, 1, nil, "expected a 'country CC' block")
+        }
+        return try country.build(holidays: holidays, parser: self)
+    }
+
+    // MARK: - Blocks
+
+    enum Block {
+        case country(CountryDraft)
+        case holiday(HolidayDraft)
+
+        var name: String {
+            switch self {
+            case .country(let draft): "country \(draft.code)"
+            case .holiday(let draft): "holiday \(draft.key)"
+            }
+        }
+    }
+
+    struct CountryDraft {
+        var code: CountryCode
+        var line: Int
+        var names: [String: String] = [:]
+        var languages: [String] = []
+        var subdivisions: [(code: SubdivisionCode, name: String)] = []
+        var weekend: Set<Weekday> = [.saturday, .sunday]
+        var islamicCalendar: IslamicCalendarKind = .ummAlQura
+        var astronomyOffsetMinutes = 0
+        var observedSince: CalendarDay?
+        var observedLabels: [String: String] = [:]
+        var revised: CalendarDay?
+        var sources: [String] = []
+
+        func build(holidays: [HolidayRule], parser: RuleFileParser) throws(RuleSyntaxError) -> CountryRules {
+            let block = "country \(code)"
+            guard let english = names["en"] else {
+                throw parser.error(line, 1, block, "missing 'name:' (the English name of the country)")
+            }
+            guard let revised else {
+                throw parser.error(line, 1, block, "missing 'revised: YYYY-MM-DD' (when these rules were last checked)")
+            }
+            guard !sources.isEmpty else {
+                throw parser.error(line, 1, block, "missing 'source:' (a law, gazette or government page)")
+            }
+            let label = observedLabels["en"] ?? "%s (observed)"
+            let languages = ["en"] + self.languages.filter { $0 != "en" }
+            for holiday in holidays {
+                for subdivision in holiday.scope.mentionedSubdivisions
+                where !subdivisions.contains(where: { $0.code == subdivision }) {
+                    throw parser.error(
+                        holiday.line, 1, "holiday \(holiday.key)",
+                        "unknown subdivision \(subdivision) of \(code); declare it with 'subdivision: \(subdivision) Name'")
+                }
+                for language in holiday.names.others.keys where !languages.contains(language) {
+                    throw parser.error(
+                        holiday.line, 1, "holiday \(holiday.key)",
+                        "name in language '\(language)', which 'languages:' of country \(code) does not list")
+                }
+            }
+            return CountryRules(
+                code: code, names: LocalizedNames(english: english, others: names), languages: languages,
+                subdivisions: subdivisions, weekend: weekend, islamicCalendar: islamicCalendar,
+                astronomyOffsetMinutes: astronomyOffsetMinutes, observedSince: observedSince,
+                observedLabel: LocalizedNames(english: label, others: observedLabels), revised: revised,
+                sources: sources, holidays: holidays, fileName: parser.fileName)
+        }
+    }
+
+    struct HolidayDraft {
+        var key: String
+        var line: Int
+        var names: [String: String] = [:]
+        var date: DateExpression?
+        var years: YearSet = .always
+        var moved: [Int: CalendarDay] = [:]
+        var scope: HolidayRule.Scope = .everywhere
+        var categories: [HolidayCategory] = [.public]
+        var observed: ObservedRule?
+
+        func build(parser: RuleFileParser) throws(RuleSyntaxError) -> HolidayRule {
+            let block = "holiday \(key)"
+            guard let english = names["en"] else {
+                throw parser.error(line, 1, block, "missing 'name:' (the English name)")
+            }
+            guard let date else {
+                throw parser.error(line, 1, block, "missing 'date:'")
+            }
+            var years = self.years
+            if case .once(let day) = date, years.spans.isEmpty {
+                years = YearSet(spans: [.init(first: day.year, last: day.year)])
+            }
+            return HolidayRule(
+                key: key, names: LocalizedNames(english: english, others: names), date: date, years: years,
+                moved: moved, scope: scope, categories: categories, observed: observed, line: line)
+        }
+    }
+
+    private func startBlock(_ content: Substring, line: Int, haveCountry: Bool) throws(RuleSyntaxError) -> Block {
+        let words = tokens(content, startColumn: 1)
+        guard words.count == 2 else {
+            throw error(line, 1, nil, "expected 'country CC' or 'holiday KEY'")
+        }
+        switch words[0].text {
+        case "country":
+            guard !haveCountry else { throw error(line, 1, nil, "a rule file holds exactly one 'country' block, first") }
+            guard let code = CountryCode(words[1].text), words[1].text == code.rawValue else {
+                throw error(line, words[1].column, nil, "expected an upper-case two-letter country code")
+            }
+            guard fileName.hasPrefix(code.rawValue + ".") || !fileName.contains(".rules") else {
+                throw error(line, words[1].column, nil, "country \(code) in a file not named \(code).rules")
+            }
+            return .country(CountryDraft(code: code, line: line))
+        case "holiday":
+            guard haveCountry else { throw error(line, 1, nil, "the 'country' block must come first") }
+            let key = words[1].text
+            guard key.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }),
+                key.first?.isLetter == true
+            else {
+                throw error(line, words[1].column, nil, "a holiday key is lower-case letters, digits and '-', e.g. christmas-day")
+            }
+            return .holiday(HolidayDraft(key: key, line: line))
+        default:
+            throw error(line, 1, nil, "expected 'country CC' or 'holiday KEY', got '\(words[0].text)'")
+        }
+    }
+
+    // MARK: - Fields
+
+    private func parseField(_ content: Substring, line: Int, into block: inout Block) throws(RuleSyntaxError) {
+        let indent = content.prefix { $0 == " " }.count
+        let body = content.dropFirst(indent)
+        guard let colon = body.firstIndex(of: ":") else {
+            throw error(line, indent + 1, block.name, "expected 'field: value'")
+        }
+        let field = String(body[..<colon])
+        let afterColon = body[body.index(after: colon)...]
+        let leading = afterColon.prefix { $0 == " " }.count
+        let value = String(afterColon.dropFirst(leading)).trimmingTrailingSpaces()
+        let valueColumn = indent + field.count + 2 + leading
+        let at = Position(line: line, column: valueColumn, block: block.name)
+        guard !value.isEmpty else { throw error(at, "empty value for '\(field)'") }
+
+        let (baseField, language) = splitLanguage(field)
+        switch block {
+        case .country(var draft):
+            switch baseField {
+            case "name": draft.names[language ?? "en"] = value
+            case "languages": draft.languages = try languageList(value, at)
+            case "subdivision":
+                let parts = value.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2, let code = SubdivisionCode(parts[0]), parts[0] == code.rawValue else {
+                    throw error(at, "expected 'subdivision: CODE Name', e.g. 'subdivision: BY Bavaria'")
+                }
+                guard !draft.subdivisions.contains(where: { $0.code == code }) else {
+                    throw error(at, "subdivision \(code) declared twice")
+                }
+                draft.subdivisions.append((code, String(parts[1])))
+            case "weekend": draft.weekend = Set(try weekdayList(value, at))
+            case "islamic-calendar":
+                guard let kind = IslamicCalendarKind(rawValue: value) else {
+                    throw error(at, "expected one of \(IslamicCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                draft.islamicCalendar = kind
+            case "astronomy-offset": draft.astronomyOffsetMinutes = try utcOffset(value, at)
+            case "observed-since": draft.observedSince = try day(value, at)
+            case "observed-label":
+                draft.observedLabels[language ?? "en"] = value
+            case "revised": draft.revised = try day(value, at)
+            case "source": draft.sources.append(value)
+            default:
+                throw error(
+                    line, indent + 1, block.name,
+                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, astronomy-offset, observed-since, observed-label, revised or source"
+                )
+            }
+            block = .country(draft)
+        case .holiday(var draft):
+            switch baseField {
+            case "name": draft.names[language ?? "en"] = value
+            case "date":
+                var dateParser = DateExpressionParser(parser: self, position: at)
+                draft.date = try dateParser.parse(value)
+            case "years": draft.years = try yearSet(value, at)
+            case "moved":
+                for item in try list(value, at) {
+                    let moved = try day(item.text, at.shifted(item.column))
+                    guard draft.moved[moved.year] == nil else {
+                        throw error(at.shifted(item.column), "two 'moved' days in \(moved.year)")
+                    }
+                    draft.moved[moved.year] = moved
+                }
+            case "in":
+                var national = false
+                var subdivisions: Set<SubdivisionCode> = []
+                for item in try list(value, at) {
+                    if item.text == "national" {
+                        national = true
+                    } else if let code = SubdivisionCode(item.text), item.text == code.rawValue {
+                        subdivisions.insert(code)
+                    } else {
+                        throw error(at.shifted(item.column), "expected 'national' or an upper-case subdivision code")
+                    }
+                }
+                draft.scope = .only(national: national, subdivisions: subdivisions)
+            case "except-in":
+                var subdivisions: Set<SubdivisionCode> = []
+                for item in try list(value, at) {
+                    guard let code = SubdivisionCode(item.text), item.text == code.rawValue else {
+                        throw error(at.shifted(item.column), "expected an upper-case subdivision code")
+                    }
+                    subdivisions.insert(code)
+                }
+                draft.scope = .except(subdivisions)
+            case "categories":
+                draft.categories = []
+                for item in try list(value, at) {
+                    guard let category = HolidayCategory(rawValue: item.text) else {
+                        throw error(
+                            at.shifted(item.column),
+                            "unknown category '\(item.text)'; expected one of \(HolidayCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    draft.categories.append(category)
+                }
+            case "observed": draft.observed = try observedRule(value, at)
+            default:
+                throw error(
+                    line, indent + 1, block.name,
+                    "unknown holiday field '\(field)'; expected name, date, years, moved, in, except-in, categories or observed")
+            }
+            if language != nil && baseField != "name" {
+                throw error(line, indent + 1, block.name, "only 'name' takes a language suffix")
+            }
+            block = .holiday(draft)
+        }
+    }
+
+    // MARK: - Values
+
+    struct Position {
+        var line: Int
+        var column: Int
+        var block: String?
+
+        func shifted(_ offset: Int) -> Position { Position(line: line, column: column + offset, block: block) }
+    }
+
+    struct Token {
+        var text: String
+        /// 0-based offset within the value.
+        var column: Int
+    }
+
+    func error(_ line: Int, _ column: Int, _ block: String?, _ message: String) -> RuleSyntaxError {
+        RuleSyntaxError(file: fileName, line: line, column: column, block: block, message: message)
+    }
+
+    func error(_ at: Position, _ message: String) -> RuleSyntaxError {
+        error(at.line, at.column, at.block, message)
+    }
+
+    /// Splits on spaces, keeping each word's 0-based offset (1-based when `startColumn` is 1).
+    func tokens(_ text: some StringProtocol, startColumn: Int = 0) -> [Token] {
+        var result: [Token] = []
+        var current = ""
+        var start = 0
+        for (offset, character) in text.enumerated() {
+            if character == " " {
+                if !current.isEmpty { result.append(Token(text: current, column: start + startColumn)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = offset }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { result.append(Token(text: current, column: start + startColumn)) }
+        return result
+    }
+
+    /// A comma-separated list; items are trimmed, empty items rejected.
+    func list(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [Token] {
+        var result: [Token] = []
+        var offset = 0
+        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let leading = part.prefix { $0 == " " }.count
+            let text = String(part.dropFirst(leading)).trimmingTrailingSpaces()
+            guard !text.isEmpty else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
+            result.append(Token(text: text, column: offset + leading))
+            offset += part.count + 1
+        }
+        return result
+    }
+
+    func day(_ text: String, _ at: Position) throws(RuleSyntaxError) -> CalendarDay {
+        guard let day = CalendarDay(iso: text) else {
+            throw error(at, "expected a date YYYY-MM-DD that exists, got '\(text)'")
+        }
+        return day
+    }
+
+    func weekday(_ text: String, _ at: Position) throws(RuleSyntaxError) -> Weekday {
+        guard text.count == 3, let weekday = Weekday(name: text) else {
+            throw error(at, "expected a weekday (mon, tue, wed, thu, fri, sat, sun), got '\(text)'")
+        }
+        return weekday
+    }
+
+    func weekdayList(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [Weekday] {
+        var result: [Weekday] = []
+        for item in try list(value, at) { result.append(try weekday(item.text, at.shifted(item.column))) }
+        return result
+    }
+
+    func languageList(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [String] {
+        var result: [String] = []
+        for item in try list(value, at) {
+            guard item.text.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") }) else {
+                throw error(at.shifted(item.column), "expected a language tag such as de or pt-BR")
+            }
+            result.append(item.text)
+        }
+        return result
+    }
+
+    func utcOffset(_ value: String, _ at: Position) throws(RuleSyntaxError) -> Int {
+        let sign: Int
+        switch value.first {
+        case "+": sign = 1
+        case "-": sign = -1
+        default: throw error(at, "expected a UTC offset such as +09:00")
+        }
+        let parts = value.dropFirst().split(separator: ":")
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let hours = Int(parts[0]),
+            let minutes = Int(parts[1]), hours <= 14, minutes < 60
+        else { throw error(at, "expected a UTC offset such as +09:00") }
+        return sign * (hours * 60 + minutes)
+    }
+
+    func yearSet(_ value: String, _ at: Position) throws(RuleSyntaxError) -> YearSet {
+        var spans: [YearSet.Span] = []
+        for item in try list(value, at) {
+            let position = at.shifted(item.column)
+            var text = Substring(item.text)
+            var step = 1
+            if let slash = text.firstIndex(of: "/") {
+                guard let parsed = Int(text[text.index(after: slash)...]), parsed >= 1 else {
+                    throw error(position, "expected a step after '/', e.g. 2008-2014/2")
+                }
+                step = parsed
+                text = text[..<slash]
+            }
+            let bounds = text.split(separator: "-", omittingEmptySubsequences: false)
+            func year(_ part: Substring) throws(RuleSyntaxError) -> Int {
+                guard part.count == 4, let year = Int(part) else {
+                    throw error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(item.text)'")
+                }
+                return year
+            }
+            switch bounds.count {
+            case 1:
+                let single = try year(bounds[0])
+                spans.append(.init(first: single, last: single, step: step))
+            case 2:
+                let first = bounds[0].isEmpty ? 1 : try year(bounds[0])
+                let last = bounds[1].isEmpty ? nil : try year(bounds[1])
+                if let last, last < first { throw error(position, "year range ends before it starts") }
+                spans.append(.init(first: first, last: last, step: step))
+            default:
+                throw error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(item.text)'")
+            }
+        }
+        return YearSet(spans: spans)
+    }
+
+    func observedRule(_ value: String, _ at: Position) throws(RuleSyntaxError) -> ObservedRule? {
+        if value == "none" { return nil }
+        var shifts: [Weekday: ObservedRule.Shift] = [:]
+        for item in try list(value, at) {
+            let words = tokens(item.text)
+            let position = at.shifted(item.column)
+            guard words.count == 2 else {
+                throw error(position, "expected 'WEEKDAY +N', 'WEEKDAY -N', 'WEEKDAY next-workday' or 'WEEKDAY previous-workday'")
+            }
+            let weekday = try self.weekday(words[0].text, position)
+            guard shifts[weekday] == nil else { throw error(position, "\(weekday) is shifted twice") }
+            let amount = words[1].text
+            let second = position.shifted(words[1].column)
+            switch amount {
+            case "next-workday": shifts[weekday] = .nextWorkday
+            case "previous-workday": shifts[weekday] = .previousWorkday
+            default:
+                guard amount.first == "+" || amount.first == "-", let days = Int(amount), days != 0, abs(days) < 7 else {
+                    throw error(second, "expected a shift such as +1, -1, next-workday or previous-workday")
+                }
+                shifts[weekday] = .days(days)
+            }
+        }
+        return ObservedRule(shifts: shifts)
+    }
+
+    private func splitLanguage(_ field: String) -> (String, String?) {
+        guard let dot = field.firstIndex(of: ".") else { return (field, nil) }
+        return (String(field[..<dot]), String(field[field.index(after: dot)...]))
+    }
+
+    private func stripComment(_ line: Substring) -> Substring {
+        // '#' starts a comment only at the start of the text or after a space, so names may contain '#'.
+        var previous: Character = " "
+        for index in line.indices {
+            if line[index] == "#" && previous == " " { return line[..<index] }
+            previous = line[index]
+        }
+        return line
+    }
+}
+
+extension HolidayRule.Scope {
+    /// Every subdivision code the scope names.
+    var mentionedSubdivisions: [SubdivisionCode] {
+        switch self {
+        case .everywhere: []
+        case .only(_, let subdivisions): subdivisions.sorted()
+        case .except(let subdivisions): subdivisions.sorted()
+        }
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " || result.last == "\t" { result.removeLast() }
+        return result
+    }
+}
