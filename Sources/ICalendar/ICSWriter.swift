@@ -1,0 +1,119 @@
+public import CalendarCore
+
+/// Writes a ``HolidayCalendar`` as an RFC 5545 iCalendar stream of all-day events, one VEVENT per holiday.
+///
+/// The output follows RFC 5545 §3.4–§3.6 and the generator rules in ICS-COMPAT §1 A–C:
+///
+/// - The calendar: `BEGIN:VCALENDAR`, `VERSION:2.0`, `PRODID`, `CALSCALE:GREGORIAN`, no `METHOD`
+///   (a plain snapshot, §3.7.2), `NAME` and `X-WR-CALNAME` (the title), `DESCRIPTION` and `X-WR-CALDESC`
+///   (the summary; RFC 7986 §5.1, §5.2), `REFRESH-INTERVAL;VALUE=DURATION:` and `X-PUBLISHED-TTL`
+///   (RFC 7986 §5.7), then the events and `END:VCALENDAR`. An empty title or summary leaves its two lines out.
+/// - Each event, properties always in this order: `UID`, `DTSTAMP`, `DTSTART;VALUE=DATE`,
+///   `DTEND;VALUE=DATE` (the next day: DTEND is exclusive, §3.6.1), `SUMMARY`, `DESCRIPTION`,
+///   `CATEGORIES:Holidays,<categories>`, `TRANSP:TRANSPARENT`, `CLASS:PUBLIC`, then
+///   `X-ALMANAC-SUBSTITUTE-FOR;VALUE=DATE:` (the actual day) for a substitute day and
+///   `X-ALMANAC-ESTIMATED:TRUE` for an estimated date.
+/// - `SUMMARY` is the name in the calendar's language. It carries `LANGUAGE=<tag>` (§3.2.10) when that
+///   name really is a translation: the tag is the one the name was found under (`de` for a `de-AT`
+///   calendar that only has `de` names); an English fallback gets no tag.
+/// - UIDs are stable and unique within the file (see ``UIDAllocator``).
+///
+/// The writer is deterministic: the same calendar and options give byte-identical output, since events
+/// follow the calendar's canonical order and `DTSTAMP` comes from ``ICSWriterOptions/stamp``.
+///
+/// ```swift
+/// let writer = ICSWriter(options: ICSWriterOptions(stamp: stamp))
+/// try writer.write(calendar, to: &stream)  // any TextOutputStream, e.g. a buffered file handle
+/// let text = try writer.render(calendar)   // or the whole file as one string
+/// ```
+public struct ICSWriter: Sendable {
+    /// The settings used for every calendar this writer writes.
+    public let options: ICSWriterOptions
+
+    /// Creates a writer; the options are checked when writing starts.
+    public init(options: ICSWriterOptions) {
+        self.options = options
+    }
+
+    /// Streams `calendar` to `output` as RFC 5545 content lines, each folded and ended with CRLF (§3.1).
+    ///
+    /// Nothing is written until every check has passed; then the header, each VEVENT and the footer
+    /// are written as they are produced, so memory use does not grow with the size of the file.
+    /// - Throws: ``ICalendarError/noEvents(calendarID:)`` when the calendar has no holidays (RFC 5545
+    ///   §3.6 requires a component); ``ICalendarError/dayOutOfRange(_:calendarID:)`` for a holiday on
+    ///   9999-12-31; the errors of ``ICSWriterOptions/validate()``.
+    public func write(_ calendar: HolidayCalendar, to output: inout some TextOutputStream) throws {
+        try options.validate()
+        guard !calendar.holidays.isEmpty else { throw ICalendarError.noEvents(calendarID: calendar.id) }
+        if let late = calendar.holidays.first(where: { $0.day.adding(days: 1).year > 9999 }) {
+            throw ICalendarError.dayOutOfRange(late.day, calendarID: calendar.id)
+        }
+
+        func emit(_ line: ContentLine) { output.write(line.rendered()) }
+
+        emit(ContentLine("BEGIN", .raw("VCALENDAR")))
+        emit(ContentLine("VERSION", .raw("2.0")))
+        emit(ContentLine("PRODID", .text(options.productID)))
+        emit(ContentLine("CALSCALE", .raw("GREGORIAN")))
+        if !calendar.title.isEmpty {
+            emit(ContentLine("NAME", .text(calendar.title)))
+            emit(ContentLine("X-WR-CALNAME", .text(calendar.title)))
+        }
+        if !calendar.summary.isEmpty {
+            emit(ContentLine("DESCRIPTION", .text(calendar.summary)))
+            emit(ContentLine("X-WR-CALDESC", .text(calendar.summary)))
+        }
+        if let refreshInterval = options.refreshInterval {
+            emit(ContentLine("REFRESH-INTERVAL", ["VALUE": "DURATION"], .raw(refreshInterval)))
+            emit(ContentLine("X-PUBLISHED-TTL", .raw(refreshInterval)))
+        }
+
+        var uids = UIDAllocator(domain: options.uidDomain)
+        for holiday in calendar.holidays {
+            emit(ContentLine("BEGIN", .raw("VEVENT")))
+            emit(ContentLine("UID", .text(uids.uid(for: holiday))))
+            emit(ContentLine("DTSTAMP", .raw(options.stamp.formatted)))
+            emit(ContentLine("DTSTART", ["VALUE": "DATE"], .raw(holiday.day.basicFormat)))
+            emit(ContentLine("DTEND", ["VALUE": "DATE"], .raw(holiday.day.adding(days: 1).basicFormat)))
+            let summary = calendar.displayName(of: holiday)
+            if let language = Self.summaryLanguage(of: holiday, in: calendar.language) {
+                emit(ContentLine("SUMMARY", ["LANGUAGE": language], .text(summary)))
+            } else {
+                emit(ContentLine("SUMMARY", .text(summary)))
+            }
+            emit(ContentLine("DESCRIPTION", .text(holiday.eventDescription(summary: summary))))
+            emit(ContentLine("CATEGORIES", .textList(["Holidays"] + holiday.categories.map(\.rawValue))))
+            emit(ContentLine("TRANSP", .raw("TRANSPARENT")))
+            emit(ContentLine("CLASS", .raw("PUBLIC")))
+            if let substitute = holiday.substitute {
+                emit(ContentLine("X-ALMANAC-SUBSTITUTE-FOR", ["VALUE": "DATE"], .raw(substitute.actualDay.basicFormat)))
+            }
+            if holiday.isEstimated {
+                emit(ContentLine("X-ALMANAC-ESTIMATED", .raw("TRUE")))
+            }
+            emit(ContentLine("END", .raw("VEVENT")))
+        }
+        emit(ContentLine("END", .raw("VCALENDAR")))
+    }
+
+    /// Renders `calendar` into one string; the same bytes ``write(_:to:)`` streams (RFC 5545 §3.4).
+    /// - Throws: the errors of ``write(_:to:)``.
+    public func render(_ calendar: HolidayCalendar) throws -> String {
+        var text = ""
+        try write(calendar, to: &text)
+        return text
+    }
+
+    /// The language tag of the summary's name (RFC 5545 §3.2.10), or `nil` when it is English.
+    ///
+    /// Mirrors ``LocalizedNames/name(in:)``: the exact tag, then its base language; a name that fell
+    /// back to English gets no tag.
+    static func summaryLanguage(of holiday: Holiday, in language: String?) -> String? {
+        guard let language, !language.isEmpty, language != "en", !language.hasPrefix("en-") else { return nil }
+        if holiday.names.others[language] != nil { return language }
+        if let base = language.split(separator: "-").first.map(String.init), holiday.names.others[base] != nil {
+            return base
+        }
+        return nil
+    }
+}
