@@ -1,0 +1,68 @@
+public import CalendarCore
+public import HolidayRules
+
+/// Turns a calendar's configuration into a `HolidayCalendar`: holidays of its regions and range,
+/// filtered by category, with a title and summary derived from the rule files when not given.
+public struct CalendarAssembler: Sendable {
+    /// The engine that computes the holidays.
+    public let engine: HolidayEngine
+
+    public init(engine: HolidayEngine) { self.engine = engine }
+
+    /// Builds one calendar. Regions and years must be valid (see `validate`).
+    public func assemble(_ configuration: CalendarConfiguration, provider: String) throws(AlmanacError) -> HolidayCalendar {
+        let categories = configuration.categories ?? [.public]
+        var holidays: [Holiday] = []
+        var seen = Set<String>()
+        var weekend: Set<Weekday> = []
+        var names: [String] = []
+        for region in configuration.regions {
+            let rules = try validate(region, years: configuration.range.years, origin: .dataError)
+            weekend.formUnion(rules.weekend)
+            names.append(displayName(of: region, rules: rules))
+            guard provider != "none" else { continue }
+            let computed: [Holiday]
+            do {
+                computed = try engine.holidays(for: region, in: configuration.range)
+            } catch {
+                throw AlmanacError(.dataError, error.description)
+            }
+            // The same holiday reached through two regions of one calendar (DE-BY and DE-BW both have
+            // New Year's Day) is listed once, under the first region.
+            for holiday in computed where !categories.isDisjoint(with: holiday.categories) {
+                if seen.insert("\(holiday.day)|\(holiday.key)|\(holiday.name)").inserted { holidays.append(holiday) }
+            }
+        }
+        let years = configuration.range.years
+        let span = years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)"
+        let title = configuration.title ?? "Holidays: \(names.joined(separator: ", "))"
+        let kinds = categories.sorted().map(\.rawValue).joined(separator: ", ")
+        let summary = "\(kinds.prefix(1).uppercased() + kinds.dropFirst()) holidays of \(names.joined(separator: ", ")), \(span), from Almanac's embedded rules."
+        return HolidayCalendar(
+            id: configuration.id, title: title, summary: summary, range: configuration.range,
+            regions: configuration.regions, holidays: holidays, weekend: weekend.isEmpty ? [.saturday, .sunday] : weekend,
+            language: configuration.language)
+    }
+
+    /// Checks a region and a span of years against the rule files.
+    /// - Parameter origin: the error kind to report (`.usage` for flags, `.dataError` for files).
+    @discardableResult
+    public func validate(_ region: Region, years: ClosedRange<Int>, origin: AlmanacError.Kind) throws(AlmanacError) -> CountryRules {
+        let rules: CountryRules
+        do {
+            rules = try engine.rules.validate(region)
+        } catch {
+            throw AlmanacError(origin, error.description)
+        }
+        for year in [years.lowerBound, years.upperBound] where !HolidayEngine.supportedYears.contains(year) {
+            throw AlmanacError(origin, HolidayRulesError.yearOutOfRange(year, supported: HolidayEngine.supportedYears).description)
+        }
+        return rules
+    }
+
+    /// `Germany (Bavaria)` or `Germany`.
+    public func displayName(of region: Region, rules: CountryRules) -> String {
+        guard let subdivision = region.subdivision else { return rules.names.english }
+        return "\(rules.names.english) (\(rules.subdivisionName(subdivision) ?? subdivision.rawValue))"
+    }
+}

@@ -1,0 +1,79 @@
+public import CalendarCore
+public import Foundation
+
+/// What to build: the settings of `almanac.yml`, after flags have overridden them.
+///
+/// ```yaml
+/// output: site                 # folder the site and .ics files go to
+/// locale: de_DE                # month and weekday names, first weekday
+/// first-weekday: mon
+/// time-zone: Europe/Berlin     # decides "today" when --today is not given
+/// formats: [ics, html]
+/// calendars:
+///   - id: de-by
+///     title: Feiertage in Bayern
+///     regions: [DE-BY]
+///     years: 2025-2027
+///     language: de
+/// ```
+public struct Configuration: Sendable, Equatable {
+    /// The output folder (`--out`); relative paths are resolved against the configuration's folder.
+    public var output: String = "site"
+    /// A Foundation locale identifier for month and weekday names (`--locale`).
+    public var locale: String = "en_US"
+    /// The first day of the week; `nil` takes the locale's (`--first-weekday`).
+    public var firstWeekday: Weekday?
+    /// The IANA time zone that decides today's date (`--time-zone`).
+    public var timeZone: String = TimeZone.current.identifier
+    /// The day marked as today (`--today`); `nil` is the current date in `timeZone`.
+    public var today: CalendarDay?
+    /// Which outputs to write (`--format`).
+    public var formats: Set<OutputFormat> = [.ics, .html]
+    /// The holiday source (`--provider`); only `embedded` and `none` are available in this version.
+    public var provider: String = "embedded"
+    /// The calendars to build.
+    public var calendars: [CalendarConfiguration] = []
+
+    public init() {}
+}
+
+/// One calendar of a configuration.
+public struct CalendarConfiguration: Sendable, Equatable {
+    /// A file-name-safe identifier; derived from the regions when not given.
+    public var id: String
+    /// The display title; derived from the regions when not given.
+    public var title: String?
+    /// The regions whose holidays it holds.
+    public var regions: [Region]
+    /// The days it covers.
+    public var range: DayRange
+    /// The language of holiday names (`nil`: English).
+    public var language: String?
+    /// The holiday categories to include (`nil`: public holidays only).
+    public var categories: Set<HolidayCategory>?
+
+    public init(
+        id: String, title: String? = nil, regions: [Region], range: DayRange, language: String? = nil,
+        categories: Set<HolidayCategory>? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.regions = regions
+        self.range = range
+        self.language = language
+        self.categories = categories
+    }
+
+    /// A calendar id made from region codes: `de-by`, `us+gb`.
+    public static func defaultID(for regions: [Region]) -> String {
+        regions.map { $0.description.lowercased() }.joined(separator: "+")
+    }
+}
+
+/// The files a build writes.
+public enum OutputFormat: String, Sendable, CaseIterable, Hashable {
+    /// RFC 5545 `.ics` files, one per calendar.
+    case ics
+    /// The XHTML site: index, year and month pages, stylesheet.
+    case html
+}

@@ -1,0 +1,246 @@
+public import CalendarCore
+public import Foundation
+import Yams
+
+/// Reads `almanac.yml` into a `Configuration`, reporting every problem with file, line and column.
+///
+/// Unknown keys are errors (a typo must not be silently ignored), and so are values of the wrong
+/// type; messages name the key and what was expected.
+public struct ConfigurationReader: Sendable {
+    public init() {}
+
+    /// Reads and validates the file at `path`.
+    public func read(path: String) throws(AlmanacError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw AlmanacError(.dataError, "\(path): " + (exists ? "cannot read the file" : "no such file"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw AlmanacError(.dataError, "\(path): not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Parses configuration text; `file` names it in messages.
+    public func parse(_ text: String, file: String) throws(AlmanacError) -> Configuration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw AlmanacError(.dataError, Self.describe(error, file: file))
+        } catch {
+            throw AlmanacError(.dataError, "\(file): \(error)")
+        }
+        guard let root else { throw AlmanacError(.dataError, "\(file): the configuration is empty") }
+        let context = Context(file: file)
+        let mapping = try context.mapping(root, "the top level")
+        try context.checkKeys(mapping, allowed: Self.topLevelKeys, where: "the top level")
+
+        var configuration = Configuration()
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "output": configuration.output = try context.string(value, key)
+            case "locale": configuration.locale = try context.string(value, key)
+            case "first-weekday":
+                let text = try context.string(value, key)
+                guard let weekday = Weekday(name: text) else {
+                    throw context.error(value, "'first-weekday' must be a weekday such as mon or sun, got '\(text)'")
+                }
+                configuration.firstWeekday = weekday
+            case "time-zone":
+                let text = try context.string(value, key)
+                guard TimeZone(identifier: text) != nil else {
+                    throw context.error(value, "'time-zone' must be an IANA zone such as Europe/Berlin, got '\(text)'")
+                }
+                configuration.timeZone = text
+            case "today": configuration.today = try context.day(value, key)
+            case "provider":
+                let text = try context.string(value, key)
+                guard ["embedded", "none"].contains(text) else {
+                    throw context.error(value, "'provider' must be embedded or none in this version, got '\(text)'")
+                }
+                configuration.provider = text
+            case "formats":
+                var formats: Set<OutputFormat> = []
+                for item in try context.list(value, key) {
+                    let text = try context.string(item, key)
+                    guard let format = OutputFormat(rawValue: text) else {
+                        throw context.error(item, "'formats' items must be ics or html, got '\(text)'")
+                    }
+                    formats.insert(format)
+                }
+                configuration.formats = formats
+            case "calendars":
+                for item in try context.list(value, key) {
+                    configuration.calendars.append(try readCalendar(item, context: context))
+                }
+            default: break
+            }
+        }
+        guard !configuration.calendars.isEmpty else {
+            throw context.error(root, "no calendars: add a 'calendars:' list with at least one calendar")
+        }
+        var ids = Set<String>()
+        for calendar in configuration.calendars where !ids.insert(calendar.id).inserted {
+            throw AlmanacError(.dataError, "\(file): two calendars have the id '\(calendar.id)'; ids name output files and must differ")
+        }
+        return configuration
+    }
+
+    static let topLevelKeys = ["output", "locale", "first-weekday", "time-zone", "today", "provider", "formats", "calendars"]
+    static let calendarKeys = ["id", "title", "regions", "year", "years", "from", "to", "language", "categories"]
+
+    private func readCalendar(_ node: Node, context: Context) throws(AlmanacError) -> CalendarConfiguration {
+        let mapping = try context.mapping(node, "a calendar")
+        try context.checkKeys(mapping, allowed: Self.calendarKeys, where: "a calendar")
+        var id: String?
+        var title: String?
+        var regions: [Region] = []
+        var language: String?
+        var categories: Set<HolidayCategory>?
+        var years: ClosedRange<Int>?
+        var from: CalendarDay?
+        var to: CalendarDay?
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "id":
+                let text = try context.string(value, key)
+                guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_+.".contains($0)) }),
+                    !text.hasPrefix(".")
+                else {
+                    throw context.error(value, "'id' names files: use letters, digits, '-', '_', '+' or '.', got '\(text)'")
+                }
+                id = text
+            case "title": title = try context.string(value, key)
+            case "regions":
+                for item in try context.list(value, key) {
+                    let text = try context.string(item, key)
+                    guard let region = Region(code: text) else {
+                        throw context.error(item, "'regions' items must be CC or CC-SUB such as DE or DE-BY, got '\(text)'")
+                    }
+                    regions.append(region)
+                }
+            case "year":
+                let year = try context.int(value, key)
+                years = year...year
+            case "years":
+                let text = try context.string(value, key)
+                guard let range = YearRangeParser.parse(text) else {
+                    throw context.error(value, "'years' must be YYYY or YYYY-YYYY, got '\(text)'")
+                }
+                years = range
+            case "from": from = try context.day(value, key)
+            case "to": to = try context.day(value, key)
+            case "language": language = try context.string(value, key)
+            case "categories":
+                var set: Set<HolidayCategory> = []
+                for item in try context.list(value, key) {
+                    let text = try context.string(item, key)
+                    guard let category = HolidayCategory(rawValue: text) else {
+                        throw context.error(
+                            item,
+                            "unknown category '\(text)'; expected one of \(HolidayCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    set.insert(category)
+                }
+                categories = set
+            default: break
+            }
+        }
+        guard !regions.isEmpty else { throw context.error(node, "a calendar needs 'regions', e.g. regions: [DE-BY]") }
+        let range: DayRange
+        switch (years, from, to) {
+        case (let years?, nil, nil):
+            range = DayRange(years: years)
+        case (nil, let from?, let to?):
+            guard let checked = DayRange(first: from, last: to) else {
+                throw context.error(node, "'to' (\(to)) is before 'from' (\(from))")
+            }
+            range = checked
+        case (nil, nil, nil):
+            throw context.error(node, "a calendar needs 'year', 'years' or 'from' and 'to'")
+        default:
+            throw context.error(node, "give either 'year'/'years' or both 'from' and 'to', not a mix")
+        }
+        return CalendarConfiguration(
+            id: id ?? CalendarConfiguration.defaultID(for: regions), title: title, regions: regions, range: range,
+            language: language, categories: categories)
+    }
+
+    static func describe(_ error: YamlError, file: String) -> String {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
+            return "\(file):\(mark.line):\(mark.column): YAML syntax error: \(problem)"
+                + (context.map { " (\($0.text))" } ?? "")
+        default:
+            return "\(file): YAML error: \(error)"
+        }
+    }
+
+    /// Helpers that turn YAML nodes into values or positioned errors.
+    struct Context {
+        let file: String
+
+        func error(_ node: Node, _ message: String) -> AlmanacError {
+            let place = node.mark.map { "\(file):\($0.line):\($0.column)" } ?? file
+            return AlmanacError(.dataError, "\(place): \(message)")
+        }
+
+        func mapping(_ node: Node, _ what: String) throws(AlmanacError) -> [(Node, Node)] {
+            guard case .mapping(let mapping) = node else { throw error(node, "expected \(what) to be a mapping of keys to values") }
+            return mapping.map { ($0.key, $0.value) }
+        }
+
+        func checkKeys(_ mapping: [(Node, Node)], allowed: [String], where place: String) throws(AlmanacError) {
+            var seen = Set<String>()
+            for (key, _) in mapping {
+                let name = key.string ?? ""
+                guard allowed.contains(name) else {
+                    throw error(key, "unknown key '\(name)' in \(place); expected one of \(allowed.joined(separator: ", "))")
+                }
+                guard seen.insert(name).inserted else { throw error(key, "key '\(name)' appears twice") }
+            }
+        }
+
+        func string(_ node: Node, _ key: String) throws(AlmanacError) -> String {
+            guard case .scalar(let scalar) = node else { throw error(node, "'\(key)' must be a single value") }
+            return scalar.string
+        }
+
+        func int(_ node: Node, _ key: String) throws(AlmanacError) -> Int {
+            let text = try string(node, key)
+            guard let value = Int(text) else { throw error(node, "'\(key)' must be a whole number, got '\(text)'") }
+            return value
+        }
+
+        func day(_ node: Node, _ key: String) throws(AlmanacError) -> CalendarDay {
+            let text = try string(node, key)
+            guard let day = CalendarDay(iso: text) else {
+                throw error(node, "'\(key)' must be a date YYYY-MM-DD that exists, got '\(text)'")
+            }
+            return day
+        }
+
+        func list(_ node: Node, _ key: String) throws(AlmanacError) -> [Node] {
+            switch node {
+            case .sequence(let sequence): return Array(sequence)
+            case .scalar: return [node]
+            default: throw error(node, "'\(key)' must be a list")
+            }
+        }
+    }
+}
+
+/// Parses `YYYY` or `YYYY-YYYY`.
+public enum YearRangeParser {
+    /// The years, or `nil` when the text is not a year or an ascending year range.
+    public static func parse(_ text: String) -> ClosedRange<Int>? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.count == 4 && $0.allSatisfy(\.isNumber) }),
+            let first = Int(parts[0]), let last = Int(parts[parts.count - 1]), first <= last
+        else { return nil }
+        return first...last
+    }
+}

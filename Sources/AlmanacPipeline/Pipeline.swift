@@ -1,0 +1,129 @@
+public import CalendarCore
+import CalendarSite
+public import Foundation
+public import HolidayRules
+import ICalendar
+public import Logging
+
+/// The batch build: every calendar of a configuration, written as `.ics` files and an XHTML site.
+///
+/// Calendars are assembled from the embedded rules, then each output file is streamed through
+/// `Publisher`, so a file is replaced atomically or not at all, and unchanged files are not touched.
+public struct Pipeline: Sendable {
+    /// What a build did, for the closing summary line.
+    public struct Report: Sendable, Equatable {
+        public var calendars = 0
+        public var holidays = 0
+        public var written = 0
+        public var unchanged = 0
+        public var skipped: [String] = []
+    }
+
+    /// How DTSTAMP is chosen; RFC 5545 §3.8.7.2 makes it "last revised" when there is no METHOD.
+    public enum StampPolicy: Sendable, Equatable {
+        /// `SOURCE_DATE_EPOCH` (reproducible builds), else the latest `revised:` day of the rule files used.
+        case fromData(sourceDateEpoch: String?)
+        /// The current time (`--dtstamp now`).
+        case now
+    }
+
+    private let assembler: CalendarAssembler
+    private let logger: Logger
+    private let now: @Sendable () -> Date
+
+    public init(engine: HolidayEngine, logger: Logger, now: @escaping @Sendable () -> Date = Date.init) {
+        assembler = CalendarAssembler(engine: engine)
+        self.logger = logger
+        self.now = now
+    }
+
+    /// Assembles every calendar of the configuration (validating all of them before anything is written).
+    public func calendars(for configuration: Configuration) throws(AlmanacError) -> [HolidayCalendar] {
+        var result: [HolidayCalendar] = []
+        for calendar in configuration.calendars {
+            result.append(try assembler.assemble(calendar, provider: configuration.provider))
+        }
+        return result
+    }
+
+    /// Builds everything into `output`.
+    public func build(_ configuration: Configuration, output: URL, stamp policy: StampPolicy) throws(AlmanacError) -> Report {
+        let calendars = try calendars(for: configuration)
+        let publisher = try Publisher(root: output)
+        var report = Report()
+        report.calendars = calendars.count
+        report.holidays = calendars.reduce(0) { $0 + $1.holidays.count }
+
+        func count(_ outcome: Publisher.Outcome, _ path: String) {
+            switch outcome {
+            case .written:
+                report.written += 1
+                logger.debug("wrote \(path)")
+            case .unchanged:
+                report.unchanged += 1
+                logger.debug("unchanged \(path)")
+            }
+        }
+
+        var icsWritten = Set<String>()
+        if configuration.formats.contains(.ics) {
+            let writer = ICSWriter(options: ICSWriterOptions(stamp: try stamp(policy, calendars: calendars)))
+            for calendar in calendars {
+                let path = "\(calendar.id).ics"
+                guard !calendar.holidays.isEmpty else {
+                    report.skipped.append(path)
+                    logger.warning("\(path) not written: calendar '\(calendar.id)' has no holidays in \(calendar.range), and an iCalendar file needs at least one event (RFC 5545 §3.6)")
+                    continue
+                }
+                do {
+                    count(try publisher.publish(path) { sink in try writer.write(calendar, to: &sink) }, path)
+                    icsWritten.insert(calendar.id)
+                } catch {
+                    throw error
+                }
+            }
+        }
+        if configuration.formats.contains(.html) {
+            var options = SiteOptions()
+            options.locale = configuration.locale
+            options.firstWeekday = configuration.firstWeekday
+            options.today = configuration.today ?? today(in: configuration.timeZone)
+            options.includesICS = configuration.formats.contains(.ics)
+            let builder = SiteBuilder(options: options)
+            do {
+                try builder.build(calendars) { page in
+                    count(try publisher.publish(page.path, contents: page.contents), page.path)
+                }
+            } catch let error as AlmanacError {
+                throw error
+            } catch {
+                throw AlmanacError(.internal, "writing the site failed: \(error)")
+            }
+        }
+        return report
+    }
+
+    /// Today's date in the given IANA time zone.
+    public func today(in identifier: String) -> CalendarDay {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        let parts = calendar.dateComponents([.year, .month, .day], from: now())
+        return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? CalendarDay(dayNumber: 0)
+    }
+
+    func stamp(_ policy: StampPolicy, calendars: [HolidayCalendar]) throws(AlmanacError) -> ICSStamp {
+        switch policy {
+        case .now:
+            return ICSStamp(secondsSince1970: Int64(now().timeIntervalSince1970))
+        case .fromData(let epoch?):
+            guard let stamp = ICSStamp(sourceDateEpoch: epoch) else {
+                throw AlmanacError(.usage, "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got '\(epoch)'")
+            }
+            return stamp
+        case .fromData(nil):
+            let countries = Set(calendars.flatMap(\.regions).map(\.country))
+            let revised = countries.compactMap { assembler.engine.rules.country($0)?.revised }.max()
+            return ICSStamp(secondsSince1970: Int64((revised ?? CalendarDay(dayNumber: 0)).dayNumber) * 86_400)
+        }
+    }
+}
