@@ -1,1 +1,21 @@
-@main struct Main { static func main() {} }
+import ArgumentParser
+
+/// The `almanac` command: builds holiday calendars as .ics files and an XHTML site.
+@main
+struct Almanac: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "almanac",
+        abstract: "Build .ics calendars and a static XHTML calendar site from public holidays.",
+        discussion: """
+            Exit codes: 0 success, 64 usage error, 65 bad input data, 69 source unavailable,
+            73 output cannot be written, 75 incomplete (resume later), 1 internal error.
+            """,
+        version: AlmanacVersion.current,
+        subcommands: [BuildCommand.self, HolidaysCommand.self, CountriesCommand.self],
+        defaultSubcommand: BuildCommand.self)
+}
+
+/// The version printed by `--version` and written into PRODID.
+enum AlmanacVersion {
+    static let current = "0.1.0"
+}

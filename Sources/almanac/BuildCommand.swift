@@ -1,0 +1,201 @@
+import AlmanacPipeline
+import ArgumentParser
+import CalendarCore
+import Foundation
+import HolidayRules
+import Logging
+
+/// `almanac build`: every calendar of a configuration (or of the flags) as .ics files and a site.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build .ics files and the XHTML site (the default command).",
+        discussion: """
+            Without --config and without --country, reads almanac.yml in the current folder.
+            With --country, builds one calendar of those regions (settings still come from --config if given).
+
+            Examples:
+              almanac build --config samples/almanac.yml --out site
+              almanac build --country DE-BY --years 2025-2027 --locale de_DE --out site
+              SOURCE_DATE_EPOCH=1735689600 almanac build --country JP --year 2026 --format ics
+            """)
+
+    @Option(help: "Configuration file (YAML). Default: almanac.yml in the current folder.")
+    var config: String?
+
+    @Option(name: .customLong("country"), help: "Country or CC-SUB region; repeat for several (e.g. --country DE-BY --country AT).")
+    var countries: [String] = []
+
+    @Option(help: "One year, e.g. 2026.")
+    var year: Int?
+
+    @Option(help: "A span of years, e.g. 2025-2030.")
+    var years: String?
+
+    @Option(help: "First day (YYYY-MM-DD); use with --to.")
+    var from: String?
+
+    @Option(help: "Last day (YYYY-MM-DD), inclusive; use with --from.")
+    var to: String?
+
+    @Option(help: "Holiday source: embedded or none.")
+    var provider: String?
+
+    @Option(name: .customLong("time-zone"), help: "IANA time zone that decides today's date, e.g. Europe/Berlin.")
+    var timeZone: String?
+
+    @Option(help: "Locale for month and weekday names and the first weekday, e.g. de_DE, ja_JP.")
+    var locale: String?
+
+    @Option(name: .customLong("first-weekday"), help: "First day of the week: mon, sun, sat, ...")
+    var firstWeekday: String?
+
+    @Option(help: "The day to mark as today (YYYY-MM-DD). Default: the current date in --time-zone.")
+    var today: String?
+
+    @Option(help: "Output folder.")
+    var out: String?
+
+    @Option(help: "Comma-separated outputs: ics, html.")
+    var format: String?
+
+    @Option(help: "Language of holiday names, e.g. de (flag-defined calendars).")
+    var language: String?
+
+    @Option(help: "Comma-separated categories (flag-defined calendars). Default: public.")
+    var categories: String?
+
+    @Option(help: "DTSTAMP: 'data' (SOURCE_DATE_EPOCH or the rules' revision date) or 'now'.")
+    var dtstamp: String = "data"
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors (for cron).")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Log every file written.")
+    var verbose = false
+
+    func run() throws {
+        try reportingFailures {
+            LoggingSystem.bootstrap { label in
+                var handler = StreamLogHandler.standardError(label: label)
+                handler.logLevel = verbose ? .debug : (quiet ? .error : .info)
+                return handler
+            }
+            let logger = Logger(label: "almanac")
+            let engine = try loadEngine()
+            var configuration = try loadConfiguration(engine: engine)
+            try applyFlags(to: &configuration, engine: engine)
+            let stampPolicy: Pipeline.StampPolicy
+            switch dtstamp {
+            case "data": stampPolicy = .fromData(sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
+            case "now": stampPolicy = .now
+            default: throw AlmanacError(.usage, "--dtstamp: expected 'data' or 'now', got '\(dtstamp)'")
+            }
+            let output = URL(fileURLWithPath: configuration.output)
+            let report = try Pipeline(engine: engine, logger: logger).build(configuration, output: output, stamp: stampPolicy)
+            if !quiet {
+                let plural = report.calendars == 1 ? "calendar" : "calendars"
+                writeOut(
+                    "Built \(report.calendars) \(plural) (\(report.holidays) holidays) into \(configuration.output)/: "
+                        + "\(report.written) files written, \(report.unchanged) unchanged.\n")
+            }
+        }
+    }
+
+    /// The configuration file's settings, or defaults when the calendar comes from flags.
+    private func loadConfiguration(engine: HolidayEngine) throws -> Configuration {
+        if let config { return try ConfigurationReader().read(path: config) }
+        if countries.isEmpty {
+            guard FileManager.default.fileExists(atPath: "almanac.yml") else {
+                throw AlmanacError(
+                    .usage, "no almanac.yml in the current folder; pass --config FILE, or --country CC with --year (see 'almanac build --help')")
+            }
+            return try ConfigurationReader().read(path: "almanac.yml")
+        }
+        return Configuration()
+    }
+
+    /// Flags override the file; `--country` replaces its calendars with one built from flags.
+    private func applyFlags(to configuration: inout Configuration, engine: HolidayEngine) throws {
+        if let out { configuration.output = out }
+        if let locale { configuration.locale = locale }
+        if let provider {
+            guard ["embedded", "none"].contains(provider) else {
+                throw AlmanacError(.usage, "--provider: only 'embedded' and 'none' are available in this version, got '\(provider)'")
+            }
+            configuration.provider = provider
+        }
+        if let timeZone {
+            guard TimeZone(identifier: timeZone) != nil else {
+                throw AlmanacError(.usage, "--time-zone: expected an IANA zone such as Europe/Berlin, got '\(timeZone)'")
+            }
+            configuration.timeZone = timeZone
+        }
+        if let firstWeekday {
+            guard let weekday = Weekday(name: firstWeekday) else {
+                throw AlmanacError(.usage, "--first-weekday: expected mon, tue, ... sun, got '\(firstWeekday)'")
+            }
+            configuration.firstWeekday = weekday
+        }
+        if let today {
+            guard let day = CalendarDay(iso: today) else {
+                throw AlmanacError(.usage, "--today: expected a date YYYY-MM-DD, got '\(today)'")
+            }
+            configuration.today = day
+        }
+        if let format {
+            var formats: Set<OutputFormat> = []
+            for item in format.split(separator: ",") {
+                guard let parsed = OutputFormat(rawValue: item.trimmingCharacters(in: .whitespaces)) else {
+                    throw AlmanacError(.usage, "--format: expected ics, html or ics,html, got '\(format)'")
+                }
+                formats.insert(parsed)
+            }
+            configuration.formats = formats
+        }
+        let range = try flagRange()
+        if countries.isEmpty {
+            guard range == nil, language == nil, categories == nil else {
+                throw AlmanacError(.usage, "--year, --years, --from/--to, --language and --categories need --country")
+            }
+            return
+        }
+        var regions: [Region] = []
+        let assembler = CalendarAssembler(engine: engine)
+        let days = range ?? DayRange(year: Pipeline(engine: engine, logger: Logger(label: "almanac")).today(in: configuration.timeZone).year)
+        for code in countries {
+            guard let region = Region(code: code) else {
+                throw AlmanacError(.usage, "--country: expected a code such as DE or DE-BY, got '\(code)'")
+            }
+            try assembler.validate(region, years: days.years, origin: .usage)
+            regions.append(region)
+        }
+        configuration.calendars = [
+            CalendarConfiguration(
+                id: CalendarConfiguration.defaultID(for: regions), regions: regions, range: days, language: language,
+                categories: try categories.map(parseCategories))
+        ]
+    }
+
+    private func flagRange() throws -> DayRange? {
+        switch (year, years, from, to) {
+        case (nil, nil, nil, nil): return nil
+        case (let year?, nil, nil, nil): return DayRange(year: year)
+        case (nil, let text?, nil, nil):
+            guard let span = YearRangeParser.parse(text) else {
+                throw AlmanacError(.usage, "--years: expected YYYY-YYYY such as 2025-2030, got '\(text)'")
+            }
+            return DayRange(years: span)
+        case (nil, nil, let first?, let last?):
+            guard let start = CalendarDay(iso: first), let end = CalendarDay(iso: last) else {
+                throw AlmanacError(.usage, "--from/--to: expected dates YYYY-MM-DD, got '\(first)' and '\(last)'")
+            }
+            guard let range = DayRange(first: start, last: end) else {
+                throw AlmanacError(.usage, "--to (\(last)) is before --from (\(first))")
+            }
+            return range
+        default:
+            throw AlmanacError(.usage, "give one of --year, --years, or --from with --to")
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import AlmanacPipeline
+import ArgumentParser
+import CalendarCore
+import Foundation
+import HolidayRules
+import ICalendar
+
+/// `almanac holidays`: one region's holidays for one year, on standard output.
+struct HolidaysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "holidays",
+        abstract: "Print the holidays of a country or subdivision for a year.",
+        discussion: """
+            The TSV format is a contract: YYYY-MM-DD<TAB>name, one line per holiday, sorted by date then name,
+            English names unless --language is given.
+
+            Examples:
+              almanac holidays --country JP --year 2027
+              almanac holidays --country DE --subdivision BY --year 2026 --format tsv
+              almanac holidays --country DE-BY --year 2026 --language de --format json
+              almanac holidays --country US --year 2026 --categories public --format ics > us-2026.ics
+            """)
+
+    @Option(help: "Country code, or CC-SUB for a subdivision (e.g. US, DE-BY).")
+    var country: String
+
+    @Option(help: "Subdivision code (e.g. BY for Bavaria), if not given with --country.")
+    var subdivision: String?
+
+    @Option(help: "The year (1900-2100).")
+    var year: Int
+
+    @Option(help: "Holiday source: embedded (the only one in this version).")
+    var provider: String = "embedded"
+
+    @Option(help: "Language of holiday names, e.g. de or ja (default: English).")
+    var language: String?
+
+    @Option(help: "Comma-separated categories to include: public, bank, school, optional, government, half-day, observance.")
+    var categories: String = "public"
+
+    @Option(help: "Output format: table, tsv, json or ics.")
+    var format: ListFormat = .table
+
+    enum ListFormat: String, ExpressibleByArgument, CaseIterable {
+        case table, tsv, json, ics
+    }
+
+    func run() throws {
+        try reportingFailures {
+            guard provider == "embedded" else {
+                throw AlmanacError(.usage, "--provider: only 'embedded' is available in this version, got '\(provider)'")
+            }
+            let region = try parseRegion(country: country, subdivision: subdivision)
+            let wanted = try parseCategories(categories)
+            let engine = try loadEngine()
+            let assembler = CalendarAssembler(engine: engine)
+            let rules = try assembler.validate(region, years: year...year, origin: .usage)
+            let holidays: [Holiday]
+            do {
+                holidays = try engine.holidays(for: region, year: year)
+                    .filter { !wanted.isDisjoint(with: $0.categories) }
+            } catch {
+                throw AlmanacError(.usage, "\(error)")
+            }
+            let formatter = HolidayListFormatter(language: language)
+            switch format {
+            case .tsv: writeOut(formatter.tsv(holidays))
+            case .table: writeOut(formatter.table(holidays))
+            case .json:
+                do {
+                    writeOut(try formatter.json(holidays))
+                } catch {
+                    throw AlmanacError(.internal, "cannot encode JSON: \(error)")
+                }
+            case .ics:
+                let name = assembler.displayName(of: region, rules: rules)
+                let calendar = HolidayCalendar(
+                    id: region.description.lowercased(), title: "Holidays: \(name) \(year)",
+                    summary: "\(wanted.sorted().map(\.rawValue).joined(separator: ", ")) holidays of \(name), \(year), from Almanac's embedded rules.",
+                    range: DayRange(year: year), regions: [region], holidays: holidays, weekend: rules.weekend,
+                    language: language)
+                let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]
+                let stamp = epoch.flatMap(ICSStamp.init(sourceDateEpoch:))
+                    ?? ICSStamp(secondsSince1970: Int64(rules.revised.dayNumber) * 86_400)
+                do {
+                    var output = StandardOutput()
+                    try ICSWriter(options: ICSWriterOptions(stamp: stamp)).write(calendar, to: &output)
+                    output.flush()
+                } catch {
+                    throw AlmanacError(.dataError, "\(error)")
+                }
+            }
+        }
+    }
+}
+
+/// Standard output as a buffered text stream.
+struct StandardOutput: TextOutputStream {
+    private var buffer = ""
+
+    mutating func write(_ string: String) {
+        buffer += string
+        if buffer.utf8.count > 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        writeOut(buffer)
+        buffer = ""
+    }
+}
+
+/// Parses `CC`, `CC-SUB`, or `CC` plus a separate subdivision, as a usage error when malformed.
+func parseRegion(country: String, subdivision: String?) throws -> Region {
+    var code = country
+    if let subdivision {
+        guard !country.contains("-") else {
+            throw AlmanacError(.usage, "give the subdivision either in --country (\(country)) or with --subdivision, not both")
+        }
+        code += "-" + subdivision
+    }
+    guard let region = Region(code: code) else {
+        throw AlmanacError(.usage, "--country: expected a country code such as DE or DE-BY, got '\(code)'")
+    }
+    return region
+}
+
+/// Parses a comma-separated category list.
+func parseCategories(_ text: String) throws -> Set<HolidayCategory> {
+    var result: Set<HolidayCategory> = []
+    for item in text.split(separator: ",") {
+        let name = item.trimmingCharacters(in: .whitespaces)
+        guard let category = HolidayCategory(rawValue: name) else {
+            throw AlmanacError(
+                .usage, "--categories: unknown category '\(name)'; expected \(HolidayCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        result.insert(category)
+    }
+    guard !result.isEmpty else { throw AlmanacError(.usage, "--categories: give at least one category") }
+    return result
+}
+
+/// Loads the bundled rule files; a missing or broken rule file is an internal error.
+func loadEngine() throws -> HolidayEngine {
+    do {
+        return HolidayEngine(rules: try RuleBook.bundled())
+    } catch {
+        throw AlmanacError(.internal, error.description)
+    }
+}
