@@ -1,0 +1,81 @@
+import CalendarCore
+import HolidayRules
+import Testing
+
+@Suite("Rule file parser")
+struct RuleFileParserTests {
+    static let header = """
+        country XX
+          name: Testland
+          languages: de
+          revised: 2026-01-01
+          source: test
+          subdivision: AA Alpha
+
+        """
+
+    func parse(_ body: String) throws(RuleSyntaxError) -> CountryRules {
+        try RuleFileParser(fileName: "XX.rules").parse(Self.header + body)
+    }
+
+    @Test("date expressions", arguments: [
+        ("12-25", DateExpression.fixed(month: 12, day: 25)),
+        ("2022-06-03", .once(CalendarDay(year: 2022, month: 6, day: 3)!)),
+        ("1st mon of may", .nthWeekday(ordinal: 1, weekday: .monday, month: 5)),
+        ("last mon of aug", .nthWeekday(ordinal: -1, weekday: .monday, month: 8)),
+        ("4th thu of nov +1", .offset(.nthWeekday(ordinal: 4, weekday: .thursday, month: 11), days: 1)),
+        ("wed before 11-23", .relativeWeekday(weekday: .wednesday, relation: .before, anchor: .fixed(month: 11, day: 23))),
+        ("sat on-or-after 06-20", .relativeWeekday(weekday: .saturday, relation: .onOrAfter, anchor: .fixed(month: 6, day: 20))),
+        ("tue after 1st mon of nov", .relativeWeekday(weekday: .tuesday, relation: .after, anchor: .nthWeekday(ordinal: 1, weekday: .monday, month: 11))),
+        ("easter -2", .offset(.easter, days: -2)),
+        ("orthodox-easter +1", .offset(.orthodoxEaster, days: 1)),
+        ("islamic 10-01 +2", .offset(.islamic(month: 10, day: 1), days: 2)),
+        ("march-equinox", .marchEquinox),
+        ("between-holidays except sun", .betweenHolidays(except: [.sunday])),
+    ])
+    func parsesDates(text: String, expected: DateExpression) throws {
+        let rules = try parse("holiday h\n  name: H\n  date: \(text)\n")
+        #expect(rules.holidays.first?.date == expected)
+    }
+
+    @Test("bad rules fail naming file, line, column and block", arguments: [
+        ("holiday h\n  name: H\n  date: easter -2x\n", 9, 3, "date: easter -2x"),
+        ("holiday h\n  name: H\n  date: 02-30\n", 9, 9, "no such day"),
+        ("holiday h\n  name: H\n  date: 5th mon of smarch\n", 9, 20, "expected a month"),
+        ("holiday h\n  name: H\n  date: 01-01\n  observed: sat +9\n", 10, 17, "expected a shift"),
+        ("holiday h\n  name: H\n  date: 01-01\n  in: ZZ\n", 7, 1, "unknown subdivision ZZ"),
+        ("holiday h\n  name: H\n  date: 01-01\n  colour: red\n", 10, 3, "unknown holiday field 'colour'"),
+        ("holiday h\n  date: 01-01\n", 7, 1, "missing 'name:'"),
+        ("holiday h\n  name: H\n  date: 01-01\n  years: 2020-2010\n", 10, 10, "ends before it starts"),
+        ("holiday H_X\n  name: H\n  date: 01-01\n", 7, 9, "a holiday key"),
+        ("holiday h\n  name: H\n  name.fr: Ache\n  date: 01-01\n", 7, 1, "language 'fr'"),
+    ])
+    func reportsPosition(body: String, line: Int, column: Int, message: String) {
+        do {
+            _ = try parse(body)
+            Issue.record("expected a RuleSyntaxError for \(body.debugDescription)")
+        } catch {
+            #expect(error.file == "XX.rules")
+            #expect(error.line == line, "\(error)")
+            if message != "date: easter -2x" {
+                #expect(error.column == column, "\(error)")
+                #expect(error.description.contains(message), "\(error)")
+            } else {
+                #expect(error.description.contains("in holiday h"), "\(error)")
+                #expect(error.description.hasPrefix("XX.rules:9:16:"), "\(error)")
+            }
+        }
+    }
+
+    @Test func countryFieldsAreRequired() {
+        #expect(throws: RuleSyntaxError.self) { try RuleFileParser(fileName: "XX.rules").parse("country XX\n  name: X\n") }
+        #expect(throws: RuleSyntaxError.self) { try RuleFileParser(fileName: "XX.rules").parse("holiday x\n  name: X\n") }
+        #expect(throws: RuleSyntaxError.self) { try RuleFileParser(fileName: "YY.rules").parse(Self.header) }
+    }
+
+    @Test("every bundled rule file parses") func bundledFilesParse() throws {
+        let book = try RuleBook.bundled()
+        #expect(book.countries.map(\.code.rawValue) == ["DE", "FR", "GB", "JP", "TR", "US"])
+        #expect(book.country(CountryCode("DE")!)?.subdivisions.count == 16)
+    }
+}
