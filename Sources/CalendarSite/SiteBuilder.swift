@@ -1,0 +1,73 @@
+public import CalendarCore
+
+/// Generates the static calendar site: an index, the stylesheet, and a year page and month pages per calendar.
+///
+/// Pages are handed to `emit` one at a time, as soon as each is rendered, so memory stays flat however
+/// many calendars and years there are; the caller decides where they go (the pipeline writes them atomically).
+/// The output is deterministic: calendars are sorted by id, holidays are in canonical order, and nothing
+/// reads a clock (today comes from ``SiteOptions/today``).
+///
+/// ```swift
+/// let builder = SiteBuilder(options: SiteOptions(locale: "de_DE"))
+/// try builder.build(calendars) { page in
+///     try publisher.write(page.contents, to: page.path)
+/// }
+/// ```
+///
+/// Every page is polyglot XHTML5 (see `XHTMLDocument`), written with libxml2's `xmlTextWriter`.
+public struct SiteBuilder: Sendable {
+    /// How pages are rendered.
+    public let options: SiteOptions
+    /// The stylesheet written as `almanac.css`.
+    public let theme: SiteTheme
+
+    /// Creates a builder.
+    public init(options: SiteOptions, theme: SiteTheme = .builtIn) {
+        self.options = options
+        self.theme = theme
+    }
+
+    /// Renders the site and passes each file to `emit`, in this order: `index.html`, `almanac.css`, then for
+    /// each calendar (sorted by id) and each year of its range the year page followed by that year's month pages.
+    ///
+    /// Only months and years inside a calendar's range get pages, and links point only at pages that exist
+    /// (plus `<id>.ics` beside `index.html` when ``SiteOptions/includesICS`` is on, for the caller to write).
+    ///
+    /// - Parameters:
+    ///   - calendars: The calendars to publish; their ids name folders, so they must be unique.
+    ///   - emit: Receives each page; an error it throws stops the build and is rethrown.
+    /// - Throws: ``SiteError`` for unusable calendar ids, ``XMLWriterError`` if libxml2 fails or a text holds a
+    ///   character XML cannot carry, or whatever `emit` throws.
+    public func build(_ calendars: [HolidayCalendar], emit: (SitePage) throws -> Void) throws {
+        let sorted = calendars.sorted { $0.id < $1.id }
+        try validateIDs(sorted)
+        let locale = SiteLocale(options: options)
+
+        let index = XHTMLIndexPage(calendars: sorted, locale: locale, options: options)
+        try emit(SitePage(path: index.path, contents: try index.render()))
+        try emit(SitePage(path: SitePaths.stylesheet, contents: theme.css))
+
+        for calendar in sorted {
+            let site = SiteCalendar(calendar, today: options.today)
+            for year in site.years {
+                let yearPage = XHTMLYearPage(calendar: site, year: year, locale: locale, options: options)
+                try emit(SitePage(path: yearPage.path, contents: try yearPage.render()))
+                for month in site.months where month.year == year {
+                    let monthPage = XHTMLMonthPage(calendar: site, month: month, locale: locale, options: options)
+                    try emit(SitePage(path: monthPage.path, contents: try monthPage.render()))
+                }
+            }
+        }
+    }
+
+    /// Refuses ids that cannot name a folder, and ids that collide (also on case-insensitive file systems).
+    private func validateIDs(_ calendars: [HolidayCalendar]) throws {
+        var seen: Set<String> = []
+        for calendar in calendars {
+            guard SitePaths.isValidCalendarID(calendar.id) else { throw SiteError.invalidCalendarID(calendar.id) }
+            guard seen.insert(calendar.id.lowercased()).inserted else {
+                throw SiteError.duplicateCalendarID(calendar.id)
+            }
+        }
+    }
+}

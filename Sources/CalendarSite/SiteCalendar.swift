@@ -1,0 +1,91 @@
+import CalendarCore
+
+/// One calendar prepared for rendering: its holidays indexed by day, which pages exist, and the day classes.
+///
+/// Built once per calendar while the site is generated; pages ask it rather than scanning the holiday list.
+struct SiteCalendar {
+    /// The calendar being rendered.
+    let calendar: HolidayCalendar
+    /// The day marked as today, if any.
+    let today: CalendarDay?
+    /// The first day of every month that gets a page, in order.
+    let months: [CalendarDay]
+    /// The years that get a page, in order.
+    let years: [Int]
+    private let holidaysByDay: [CalendarDay: [Holiday]]
+    private let holidaysByKeyAndDay: [KeyAndDay: Holiday]
+
+    /// Indexes `calendar`'s holidays; `today` comes from the options.
+    init(_ calendar: HolidayCalendar, today: CalendarDay?) {
+        self.calendar = calendar
+        self.today = today
+        months = calendar.range.months
+        years = Array(calendar.range.years)
+        // `calendar.holidays` is in canonical order, so each day's list is too.
+        holidaysByDay = Dictionary(grouping: calendar.holidays, by: \.day)
+        holidaysByKeyAndDay = Dictionary(
+            calendar.holidays.map { (KeyAndDay(key: $0.key, day: $0.day), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The calendar's id, which names its folder.
+    var id: String { calendar.id }
+
+    /// The holidays on `day`, in canonical order.
+    func holidays(on day: CalendarDay) -> [Holiday] {
+        holidaysByDay[day] ?? []
+    }
+
+    /// The holidays within the year, in canonical order.
+    func holidays(inYear year: Int) -> [Holiday] {
+        calendar.holidays.filter { $0.day.year == year }
+    }
+
+    /// Whether the year page of `year` exists.
+    func hasYearPage(_ year: Int) -> Bool {
+        calendar.range.years.contains(year)
+    }
+
+    /// Whether the month page of the month of `day` exists.
+    func hasMonthPage(_ day: CalendarDay) -> Bool {
+        let month = day.firstOfMonth
+        return calendar.range.first.firstOfMonth <= month && month <= calendar.range.last.firstOfMonth
+    }
+
+    /// The holiday a substitute day stands in for, when it is in this calendar.
+    func replacedHoliday(by holiday: Holiday) -> Holiday? {
+        holiday.substitute.flatMap { holidaysByKeyAndDay[KeyAndDay(key: $0.holidayKey, day: $0.actualDay)] }
+    }
+
+    /// The language tag of the name ``HolidayCalendar/displayName(of:)`` shows: the calendar's language when
+    /// the holiday has a name in it (or in its base language), otherwise English.
+    func nameLanguage(of holiday: Holiday) -> String {
+        guard let language = calendar.language, !language.isEmpty else { return "en" }
+        if language == "en" || language.hasPrefix("en-") { return language }
+        if holiday.names.others[language] != nil { return language }
+        if let base = language.split(separator: "-").first, holiday.names.others[String(base)] != nil {
+            return String(base)
+        }
+        return "en"
+    }
+
+    /// The classes of a day cell: `day`, then `weekend`, `outside-month`, `outside-range` (a day the calendar
+    /// has no data for), `holiday` and `past`/`today`/`future` where they apply. Holidays count only for days of
+    /// the month shown.
+    func classes(of day: CalendarDay, inMonth: Bool) -> String {
+        var classes = ["day"]
+        if calendar.weekend.contains(day.weekday) { classes.append("weekend") }
+        if !inMonth { classes.append("outside-month") }
+        if !calendar.range.contains(day) { classes.append("outside-range") }
+        if inMonth, holidaysByDay[day] != nil { classes.append("holiday") }
+        if let today {
+            classes.append(day < today ? "past" : day == today ? "today" : "future")
+        }
+        return classes.joined(separator: " ")
+    }
+
+    /// A holiday's identity for substitute look-ups.
+    private struct KeyAndDay: Hashable {
+        let key: String
+        let day: CalendarDay
+    }
+}

@@ -1,0 +1,38 @@
+public import CalendarCore
+
+/// How the site is rendered: language, first weekday, the day marked as today, and links to the `.ics` files.
+///
+/// A `Sendable` struct of defaulted `var`s, so callers set only what they need:
+///
+/// ```swift
+/// var options = SiteOptions()
+/// options.locale = "de_DE"                                   // German names, Monday first, lang="de-DE"
+/// options.today = CalendarDay(year: 2025, month: 3, day: 14) // inject "today"; the builder never reads a clock
+/// let builder = SiteBuilder(options: options)
+/// ```
+public struct SiteOptions: Sendable, Hashable {
+    /// A Foundation locale identifier (`en`, `de_DE`, `ja_JP`, `fr`) for month and weekday names, the first
+    /// weekday (unless ``firstWeekday`` is set) and the pages' `lang` attribute (in BCP 47 form, `de-DE`).
+    public var locale: String = "en"
+    /// The weekday each week row starts on; `nil` takes it from ``locale`` (Monday for `de_DE`, Sunday for `en_US`).
+    public var firstWeekday: Weekday?
+    /// The day marked `today` (with `aria-current="date"`); days before it are `past`, after it `future`.
+    /// `nil` marks none, which keeps the output independent of the build date.
+    public var today: CalendarDay?
+    /// Whether the index links each calendar's `<id>.ics` file (written beside `index.html` by the caller).
+    public var includesICS: Bool = true
+    /// The name in each page's `<meta name="generator">`.
+    public var generator: String = "Almanac"
+
+    /// Creates options with the defaults: English, the locale's first weekday, no today, `.ics` links on.
+    public init(
+        locale: String = "en", firstWeekday: Weekday? = nil, today: CalendarDay? = nil, includesICS: Bool = true,
+        generator: String = "Almanac"
+    ) {
+        self.locale = locale
+        self.firstWeekday = firstWeekday
+        self.today = today
+        self.includesICS = includesICS
+        self.generator = generator
+    }
+}
