@@ -146,6 +146,8 @@ struct ContentLine: Sendable, Hashable {
     /// octets, e.g. a long run of combining marks) is split, between Unicode scalars, still keeping a
     /// backslash with the scalar after it. The result has no trailing CRLF.
     static func fold(_ line: String, limit: Int = maximumLineOctets) -> String {
+        // Most lines fit: skip the grapheme walk for them (it dominated the writer's profile).
+        if line.utf8.count <= limit { return line }
         var folder = Folder(limit: limit)
         var index = line.startIndex
         while index < line.endIndex {
