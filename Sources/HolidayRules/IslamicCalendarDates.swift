@@ -9,6 +9,20 @@ import Foundation
 struct IslamicCalendarDates: Sendable {
     private let islamic: Calendar
     private let gregorian: Calendar
+    private let memo = Memo()
+
+    /// Conversions already made: each (month, day, year) is computed once per process.
+    private final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var days: [Int: [CalendarDay]] = [:]
+
+        func value(_ key: Int, orCompute compute: () -> [CalendarDay]) -> [CalendarDay] {
+            if let known = lock.withLock({ days[key] }) { return known }
+            let computed = compute()
+            lock.withLock { days[key] = computed }
+            return computed
+        }
+    }
 
     init(kind: IslamicCalendarKind) {
         let identifier: Calendar.Identifier =
@@ -29,6 +43,10 @@ struct IslamicCalendarDates: Sendable {
 
     /// Every Gregorian day of `year` that is Hijri `month`/`day` (zero, one or two of them).
     func days(month: Int, day: Int, inGregorianYear year: Int) -> [CalendarDay] {
+        memo.value((year * 100 + month) * 100 + day) { convert(month: month, day: day, inGregorianYear: year) }
+    }
+
+    private func convert(month: Int, day: Int, inGregorianYear year: Int) -> [CalendarDay] {
         guard let january = gregorian.date(from: DateComponents(year: year, month: 1, day: 1)) else { return [] }
         let hijriYear = islamic.component(.year, from: january)
         var result: [CalendarDay] = []

@@ -83,6 +83,10 @@ struct ContentLine: Sendable, Hashable {
     /// Each CRLF, LF or lone CR becomes `\n`. Control characters other than HTAB are removed, since
     /// §3.3.11 `TSAFE-CHAR` excludes them and no escape exists for them.
     static func escape(_ text: String) -> String {
+        // Fast path: nothing to escape or remove (the common case), checked on bytes.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 == 0x7F || $0 == 0xC2 }) {
+            return text
+        }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         var previousWasCR = false
