@@ -5,7 +5,7 @@ import Testing
 
 /// Golden files: `RECORD_FIXTURES=1 swift test --filter ICalendarTests` rewrites them; review the diff.
 ///
-/// The files are also checked by hand with `/work/shared/oracle/validate-ics Tests/ICalendarTests/Fixtures`.
+/// The files are also checked by hand with `../shared/oracle/validate-ics Tests/ICalendarTests/Fixtures`.
 @Suite("Golden .ics files")
 struct ICSWriterGoldenTests {
     private let writer = ICSWriter(options: SampleCalendars.options)
