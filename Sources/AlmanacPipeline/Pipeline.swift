@@ -65,7 +65,6 @@ public struct Pipeline: Sendable {
             }
         }
 
-        var icsWritten = Set<String>()
         if configuration.formats.contains(.ics) {
             let writer = ICSWriter(options: ICSWriterOptions(stamp: try stamp(policy, calendars: calendars)))
             for calendar in calendars {
@@ -75,12 +74,7 @@ public struct Pipeline: Sendable {
                     logger.warning("\(path) not written: calendar '\(calendar.id)' has no holidays in \(calendar.range), and an iCalendar file needs at least one event (RFC 5545 §3.6)")
                     continue
                 }
-                do {
-                    count(try publisher.publish(path) { sink in try writer.write(calendar, to: &sink) }, path)
-                    icsWritten.insert(calendar.id)
-                } catch {
-                    throw error
-                }
+                count(try publisher.publish(path) { sink in try writer.write(calendar, to: &sink) }, path)
             }
         }
         if configuration.formats.contains(.html) {

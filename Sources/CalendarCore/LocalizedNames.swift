@@ -24,11 +24,4 @@ public struct LocalizedNames: Hashable, Sendable, Codable {
 
     /// Every language this holiday has a name in, sorted, starting with `en`.
     public var languages: [String] { ["en"] + others.keys.sorted() }
-
-    /// Returns these names with `suffix(language)` appended to the name in each language.
-    public func appending(_ suffix: (String) -> String) -> LocalizedNames {
-        var translated: [String: String] = [:]
-        for (language, name) in others { translated[language] = name + suffix(language) }
-        return LocalizedNames(english: english + suffix("en"), others: translated)
-    }
 }
