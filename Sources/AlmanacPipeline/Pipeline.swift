@@ -2,7 +2,7 @@ public import CalendarCore
 import CalendarSite
 public import Foundation
 public import HolidayRules
-import ICalendar
+public import ICalendar
 public import Logging
 
 /// The batch build: every calendar of a configuration, written as `.ics` files and an XHTML site.
@@ -105,7 +105,8 @@ public struct Pipeline: Sendable {
         return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? CalendarDay(dayNumber: 0)
     }
 
-    func stamp(_ policy: StampPolicy, calendars: [HolidayCalendar]) throws(AlmanacError) -> ICSStamp {
+    /// The DTSTAMP for these calendars under `policy` (RFC 5545 §3.8.7.2: "last revised" without METHOD).
+    public func stamp(_ policy: StampPolicy, calendars: [HolidayCalendar]) throws(AlmanacError) -> ICSStamp {
         switch policy {
         case .now:
             return ICSStamp(secondsSince1970: Int64(now().timeIntervalSince1970))

@@ -4,6 +4,7 @@ import CalendarCore
 import Foundation
 import HolidayRules
 import ICalendar
+import Logging
 
 /// `almanac holidays`: one region's holidays for one year, on standard output.
 struct HolidaysCommand: ParsableCommand {
@@ -74,15 +75,16 @@ struct HolidaysCommand: ParsableCommand {
                     throw AlmanacError(.internal, "cannot encode JSON: \(error)")
                 }
             case .ics:
+                // The same assembly and DTSTAMP policy as `almanac build`, for one region and year.
                 let name = assembler.displayName(of: region, rules: rules)
-                let calendar = HolidayCalendar(
-                    id: region.description.lowercased(), title: "Holidays: \(name) \(year)",
-                    summary: "\(wanted.sorted().map(\.rawValue).joined(separator: ", ")) holidays of \(name), \(year), from Almanac's embedded rules.",
-                    range: DayRange(year: year), regions: [region], holidays: holidays, weekend: rules.weekend,
-                    language: language)
-                let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]
-                let stamp = epoch.flatMap(ICSStamp.init(sourceDateEpoch:))
-                    ?? ICSStamp(secondsSince1970: Int64(rules.revised.dayNumber) * 86_400)
+                let configuration = CalendarConfiguration(
+                    id: region.description.lowercased(), title: "Holidays: \(name) \(year)", regions: [region],
+                    range: DayRange(year: year), language: language, categories: wanted)
+                let calendar = try assembler.assemble(configuration, provider: provider)
+                let pipeline = Pipeline(engine: engine, logger: Logger(label: "almanac"))
+                let stamp = try pipeline.stamp(
+                    .fromData(sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]),
+                    calendars: [calendar])
                 do {
                     var output = StandardOutput()
                     try ICSWriter(options: ICSWriterOptions(stamp: stamp)).write(calendar, to: &output)
