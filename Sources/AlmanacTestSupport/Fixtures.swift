@@ -20,8 +20,8 @@ public func expectMatchesFixture(
     }
     let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
     if actual != expected {
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        let expectedLines = expected.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         let firstDifference = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actualLines.count, expectedLines.count)
         let shown = firstDifference < actualLines.count ? String(actualLines[firstDifference]) : "<end>"
         let wanted = firstDifference < expectedLines.count ? String(expectedLines[firstDifference]) : "<end>"
