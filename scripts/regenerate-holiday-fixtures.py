@@ -4,10 +4,20 @@
     ../shared/oracle/.venv/bin/python scripts/regenerate-holiday-fixtures.py [REGION ...]
 
 Writes Tests/HolidayRulesTests/Fixtures/oracle/<REGION>.tsv (REGION = CC or CC-SUB) for the years
-1970-2100: one line per holiday name, `YYYY-MM-DD<TAB>name`, sorted, exactly as
-../shared/oracle/holidays-oracle prints them (it imports the oracle's own module, so the language
-choice and line format are the oracle's). `swift test` reads these files, so it needs no network and
-no Python. Without arguments it records every region the bundled rule files cover.
+1950-2100, every category python-holidays supports for the country, names as
+../shared/oracle/holidays-oracle chooses them (it imports the oracle's own module for the language
+choice).
+
+A country's file holds one line per holiday name and category, sorted:
+    YYYY-MM-DD<TAB>category<TAB>name
+A subdivision's file holds only how it differs from its country's file, to keep the fixtures small:
+    +<TAB>YYYY-MM-DD<TAB>category<TAB>name      (the subdivision has it, the country does not)
+    -<TAB>YYYY-MM-DD<TAB>category<TAB>name      (the country has it, the subdivision does not)
+The first line is a comment naming the version, region, years and categories.
+
+`swift test` reads these files, so it needs no network and no Python. Without arguments it records
+every region the bundled rule files cover; with CC it records the country and all its subdivisions
+the rule files name.
 """
 import os
 import re
@@ -21,50 +31,95 @@ sys.path.insert(0, ORACLE_LIB)
 import holidays  # noqa: E402
 from holidays_oracle import english_language  # noqa: E402
 
-YEARS = range(1970, 2101)
+YEARS = range(1950, 2101)
 RULES = os.path.join(ROOT, "Sources", "HolidayRules", "Resources", "Rules")
 OUT = os.path.join(ROOT, "Tests", "HolidayRulesTests", "Fixtures", "oracle")
 
 
-def regions_from_rules():
-    regions = []
-    for name in sorted(os.listdir(RULES)):
-        if not name.endswith(".rules"):
-            continue
-        code = name[:-6]
-        regions.append(code)
-        with open(os.path.join(RULES, name), encoding="utf-8") as f:
+def subdivisions_in_rules(code):
+    path = os.path.join(RULES, f"{code}.rules")
+    subs = []
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
             for line in f:
                 m = re.match(r"\s+subdivision:\s*([A-Z0-9]+)\s", line)
                 if m:
-                    regions.append(f"{code}-{m.group(1)}")
-    return regions
+                    subs.append(m.group(1))
+    return subs
 
 
-def record(region):
-    code, _, subdiv = region.partition("-")
+def countries_in_rules():
+    return sorted(name[:-6] for name in os.listdir(RULES) if name.endswith(".rules"))
+
+
+# Categories python-holidays fills from per-year tables an authority decrees (not from a rule), so
+# the embedded engine does not carry them; each with the reason.
+NOT_RULE_BASED = {
+    ("DE", "school"): "school breaks are set year by year by each Land's ministry (KMK table)",
+    ("FR", "school"): "school breaks are set year by year by the ministry per zone",
+}
+
+
+def categories_of(code):
     cls = getattr(holidays, code)
-    kwargs = {"years": list(YEARS), "language": english_language(cls)}
-    if subdiv:
-        kwargs["subdiv"] = subdiv
-    h = holidays.country_holidays(code, **kwargs)
-    rows = []
-    for day in sorted(h):
-        if day.year not in YEARS:
-            continue
-        for name in sorted(h.get_list(day)):
-            rows.append(f"{day.isoformat()}\t{name}")
+    return sorted(c for c in cls.supported_categories if (code, category_name(c)) not in NOT_RULE_BASED)
+
+
+def category_name(python_category):
+    return python_category.replace("_", "-")
+
+
+def lines_for(code, subdiv):
+    cls = getattr(holidays, code)
+    rows = set()
+    for category in categories_of(code):
+        kwargs = {"years": list(YEARS), "language": english_language(cls), "categories": (category,)}
+        if subdiv:
+            kwargs["subdiv"] = subdiv
+        h = holidays.country_holidays(code, **kwargs)
+        for day in h:
+            if day.year not in YEARS:
+                continue
+            for name in h.get_list(day):
+                rows.add(f"{day.isoformat()}\t{category_name(category)}\t{name}")
+    return sorted(rows), [category_name(c) for c in categories_of(code)]
+
+
+def write(region, header, rows):
     os.makedirs(OUT, exist_ok=True)
     with open(os.path.join(OUT, f"{region}.tsv"), "w", encoding="utf-8", newline="\n") as f:
-        f.write(f"# python-holidays {holidays.__version__}, {region}, {YEARS.start}-{YEARS.stop - 1}\n")
+        f.write(header + "\n")
         for r in rows:
             f.write(r + "\n")
     print(f"{region}: {len(rows)} lines")
 
 
+def record_country(code, subdivs):
+    national, categories = lines_for(code, None)
+    span = f"{YEARS.start}-{YEARS.stop - 1}"
+    write(code, f"# python-holidays {holidays.__version__}, {code}, {span}, categories {','.join(categories)}", national)
+    national_set = set(national)
+    for sub in subdivs:
+        rows, _ = lines_for(code, sub)
+        rows_set = set(rows)
+        diff = [f"+\t{r}" for r in rows if r not in national_set]
+        diff += [f"-\t{r}" for r in national if r not in rows_set]
+        diff.sort(key=lambda line: (line[2:], line[0]))
+        write(f"{code}-{sub}",
+              f"# python-holidays {holidays.__version__}, {code}-{sub}, {span}, categories {','.join(categories)}, "
+              f"differences from {code}", diff)
+
+
 def main(argv):
-    for region in argv or regions_from_rules():
-        record(region)
+    wanted = argv or countries_in_rules()
+    by_country = {}
+    for region in wanted:
+        code, _, sub = region.partition("-")
+        by_country.setdefault(code, [])
+        if sub:
+            by_country[code].append(sub)
+    for code, subs in sorted(by_country.items()):
+        record_country(code, subs or subdivisions_in_rules(code))
 
 
 if __name__ == "__main__":

@@ -16,6 +16,28 @@ public enum HolidayCategory: String, CaseIterable, Hashable, Comparable, Sendabl
     case halfDay = "half-day"
     /// A named day that is not a day off.
     case observance
+    /// A working day by decree (a Saturday worked to bridge a holiday elsewhere).
+    case workday
+    /// Widely observed without a legal basis (e.g. Christmas Eve in Finland).
+    case unofficial
+    /// A day off by custom in practice though not by law (Sweden's midsummer eve).
+    case deFacto = "de-facto"
+    /// A day off for the armed forces.
+    case armedForces = "armed-forces"
+    /// A day off for members of the Catholic Church.
+    case catholic
+    /// A day off for members of Protestant churches.
+    case protestant
+    /// A day off for members of the Armenian community.
+    case armenian
+    /// A day off for Jewish people, by the Hebrew calendar.
+    case hebrew
+    /// A day off for Hindus.
+    case hindu
+    /// A day off for Muslims.
+    case islamic
+    /// An optional day off for women (India).
+    case optionalWomen = "optional-women"
 
     public var description: String { rawValue }
 

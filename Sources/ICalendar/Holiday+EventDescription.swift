@@ -57,6 +57,17 @@ extension HolidayCategory {
         case .government: "government holiday"
         case .halfDay: "half-day holiday"
         case .observance: "observance"
+        case .workday: "working day"
+        case .unofficial: "unofficial holiday"
+        case .deFacto: "de facto holiday"
+        case .armedForces: "armed forces holiday"
+        case .catholic: "Catholic holiday"
+        case .protestant: "Protestant holiday"
+        case .armenian: "Armenian holiday"
+        case .hebrew: "Jewish holiday"
+        case .hindu: "Hindu holiday"
+        case .islamic: "Islamic holiday"
+        case .optionalWomen: "optional holiday for women"
         }
     }
 }

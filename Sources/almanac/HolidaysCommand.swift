@@ -29,7 +29,10 @@ struct HolidaysCommand: ParsableCommand {
     var subdivision: String?
 
     @Option(help: "The year (1900-2100).")
-    var year: Int
+    var year: Int?
+
+    @Option(help: "A span of years instead of --year, e.g. 2026-2030 (table, tsv and json only).")
+    var years: String?
 
     @Option(help: "Holiday source: embedded (the only one in this version).")
     var provider: String = "embedded"
@@ -37,7 +40,7 @@ struct HolidaysCommand: ParsableCommand {
     @Option(help: "Language of holiday names, e.g. de or ja (default: English).")
     var language: String?
 
-    @Option(help: "Comma-separated categories to include: public, bank, school, optional, government, half-day, observance.")
+    @Option(help: "Comma-separated categories to include (public, bank, school, optional, government, half-day, ...; 'all' for every one); see `almanac countries` for each country's.")
     var categories: String = "public"
 
     @Option(help: "Output format: table, tsv, json or ics.")
@@ -54,13 +57,16 @@ struct HolidaysCommand: ParsableCommand {
             }
             let region = try parseRegion(country: country, subdivision: subdivision)
             let wanted = try parseCategories(categories)
+            let span = try yearSpan()
             let engine = try loadEngine()
             let assembler = CalendarAssembler(engine: engine)
-            let rules = try assembler.validate(region, years: year...year, origin: .usage)
-            let holidays: [Holiday]
+            let rules = try assembler.validate(region, years: span, origin: .usage)
+            var holidays: [Holiday] = []
             do {
-                holidays = try engine.holidays(for: region, year: year)
-                    .filter { !wanted.isDisjoint(with: $0.categories) }
+                for year in span {
+                    holidays += try engine.holidays(for: region, year: year)
+                        .filter { !wanted.isDisjoint(with: $0.categories) }
+                }
             } catch {
                 throw AlmanacError(.usage, "\(error)")
             }
@@ -75,6 +81,10 @@ struct HolidaysCommand: ParsableCommand {
                     throw AlmanacError(.internal, "cannot encode JSON: \(error)")
                 }
             case .ics:
+                guard span.count == 1 else {
+                    throw AlmanacError(.usage, "--format ics takes one --year; use `almanac build` for a calendar over several years")
+                }
+                let year = span.lowerBound
                 // The same assembly and DTSTAMP policy as `almanac build`, for one region and year.
                 let name = assembler.displayName(of: region, rules: rules)
                 let configuration = CalendarConfiguration(
@@ -93,6 +103,22 @@ struct HolidaysCommand: ParsableCommand {
                     throw AlmanacError(.dataError, "\(error)")
                 }
             }
+        }
+    }
+}
+
+extension HolidaysCommand {
+    /// The years asked for: exactly one of --year and --years.
+    func yearSpan() throws -> ClosedRange<Int> {
+        switch (year, years) {
+        case (let year?, nil): return year...year
+        case (nil, let text?):
+            guard let span = YearRangeParser.parse(text) else {
+                throw AlmanacError(.usage, "--years: expected YYYY or YYYY-YYYY with the first year not after the last, got '\(text)'")
+            }
+            return span
+        case (nil, nil): throw AlmanacError(.usage, "give --year YYYY or --years YYYY-YYYY")
+        case (_?, _?): throw AlmanacError(.usage, "give either --year or --years, not both")
         }
     }
 }
@@ -132,6 +158,10 @@ func parseCategories(_ text: String) throws -> Set<HolidayCategory> {
     var result: Set<HolidayCategory> = []
     for item in text.split(separator: ",") {
         let name = item.trimmingCharacters(in: .whitespaces)
+        if name == "all" {
+            result.formUnion(HolidayCategory.allCases)
+            continue
+        }
         guard let category = HolidayCategory(rawValue: name) else {
             throw AlmanacError(
                 .usage, "--categories: unknown category '\(name)'; expected \(HolidayCategory.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -4,15 +4,18 @@ import Foundation
 import HolidayRules
 import Testing
 
-/// The embedded engine against python-holidays 0.109, for every bundled region, 1970–2100.
+/// The embedded engine against python-holidays 0.109, for every bundled region, 1950–2100, in every
+/// rule-based category python-holidays has for the country.
 ///
 /// `Fixtures/oracle/<REGION>.tsv` holds python-holidays' answers, recorded by
-/// `scripts/regenerate-holiday-fixtures.py`. Every (date, name) pair must agree, except the
-/// differences listed in `Sources/HolidayRules/Resources/Rules/differences.tsv`, each with a source
-/// showing who is right; a listed difference that no longer occurs fails too, so the list stays true.
+/// `scripts/regenerate-holiday-fixtures.py`: a country's file lists `date<TAB>category<TAB>name`, a
+/// subdivision's file only its `+`/`-` differences from the country's. Every line must agree, except
+/// the differences listed in `Sources/HolidayRules/Resources/Rules/differences/<CC>.tsv`, each with a
+/// source showing who is right; a listed difference that no longer occurs fails too, so the lists stay true.
 @Suite("Agreement with python-holidays")
 struct HolidayAgreementTests {
     static let engine: HolidayEngine? = try? HolidayEngine(rules: .bundled())
+    static let years = 1950...2100
 
     static var regions: [String] {
         let folder = fixtureURL(named: "oracle")
@@ -31,22 +34,21 @@ struct HolidayAgreementTests {
         #expect(Self.regions == expected.sorted())
     }
 
-    @Test("dates and names agree, 1970-2100", arguments: regions)
+    @Test("dates, categories and names agree, 1950-2100", arguments: regions)
     func agrees(region: String) throws {
         let engine = try #require(Self.engine)
         let parsedRegion = try #require(Region(code: region))
-        let text = try String(contentsOf: fixtureURL(named: "oracle/\(region).tsv"), encoding: .utf8)
-        var oracle = Set<String>()
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            oracle.insert(line.replacingOccurrences(of: " (estimated)", with: ""))
-        }
+        let fixture = try OracleFixture(region: parsedRegion)
         var ours = Set<String>()
-        for year in 1970...2100 {
-            for holiday in try engine.holidays(for: parsedRegion, year: year) where holiday.categories.contains(.public) {
-                ours.insert("\(holiday.day)\t\(holiday.name)")
+        for year in Self.years {
+            for holiday in try engine.holidays(for: parsedRegion, year: year) {
+                for category in holiday.categories where fixture.categories.contains(category.rawValue) {
+                    ours.insert("\(holiday.day)\t\(category)\t\(holiday.name)")
+                }
             }
         }
-        let listed = try KnownDifferences.load().filter { $0.region == region }
+        let oracle = fixture.lines
+        let listed = try KnownDifferences.load(country: parsedRegion.country.rawValue).filter { $0.region == region }
         let missing = oracle.subtracting(ours)
         let extra = ours.subtracting(oracle)
         let unexplainedMissing = missing.filter { line in !listed.contains { $0.side == "-" && $0.line == line } }.sorted()
@@ -58,19 +60,65 @@ struct HolidayAgreementTests {
     }
 }
 
-/// One line of `differences.tsv`: `REGION<TAB>+|-<TAB>YYYY-MM-DD<TAB>name<TAB>source`.
+/// python-holidays' answers for one region: `date<TAB>category<TAB>name` lines and the categories compared.
+struct OracleFixture {
+    var lines: Set<String>
+    var categories: Set<String>
+
+    init(region: Region) throws {
+        let country = try Self.read(region.country.rawValue)
+        guard let subdivision = region.subdivision else {
+            self = country
+            return
+        }
+        let own = try Self.read("\(region.country)-\(subdivision)")
+        var lines = country.lines
+        for line in own.lines {
+            let body = String(line.dropFirst(2))
+            if line.hasPrefix("+\t") { lines.insert(body) } else if line.hasPrefix("-\t") { lines.remove(body) }
+        }
+        self.lines = lines
+        self.categories = country.categories
+    }
+
+    private init(lines: Set<String>, categories: Set<String>) {
+        self.lines = lines
+        self.categories = categories
+    }
+
+    /// Reads one fixture file; the header's `categories a,b,c` names what is compared.
+    private static func read(_ name: String) throws -> OracleFixture {
+        let text = try String(contentsOf: fixtureURL(named: "oracle/\(name).tsv"), encoding: .utf8)
+        var lines = Set<String>()
+        var categories = Set<String>()
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("#") {
+                if let range = line.range(of: "categories ") {
+                    let list = line[range.upperBound...].prefix { $0 != " " }
+                    categories = Set(list.split(separator: ",").map { String($0.trimmingCharacters(in: CharacterSet(charactersIn: ","))) })
+                }
+                continue
+            }
+            lines.insert(line.replacingOccurrences(of: " (estimated)", with: ""))
+        }
+        return OracleFixture(lines: lines, categories: categories)
+    }
+}
+
+/// One line of `differences/<CC>.tsv`: `REGION<TAB>+|-<TAB>YYYY-MM-DD<TAB>CATEGORY<TAB>name<TAB>source`.
 struct KnownDifferences {
     var region: String
     var side: String
     var line: String
 
-    static func load() throws -> [KnownDifferences] {
-        let url = packageRoot().appendingPathComponent("Sources/HolidayRules/Resources/Rules/differences.tsv")
+    static func load(country: String) throws -> [KnownDifferences] {
+        let url = packageRoot().appendingPathComponent("Sources/HolidayRules/Resources/Rules/differences/\(country).tsv")
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         let text = try String(contentsOf: url, encoding: .utf8)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 5 else { return nil }
-            return KnownDifferences(region: fields[0], side: fields[1], line: "\(fields[2])\t\(fields[3])")
+            guard fields.count >= 6 else { return nil }
+            return KnownDifferences(region: fields[0], side: fields[1], line: "\(fields[2])\t\(fields[3])\t\(fields[4])")
         }
     }
 }
