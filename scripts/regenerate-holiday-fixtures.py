@@ -57,6 +57,7 @@ def countries_in_rules():
 NOT_RULE_BASED = {
     ("DE", "school"): "school breaks are set year by year by each Land's ministry (KMK table)",
     ("FR", "school"): "school breaks are set year by year by the ministry per zone",
+    ("PL", "school"): "each voivodeship's winter break is assigned year by year by the education minister",
 }
 
 
