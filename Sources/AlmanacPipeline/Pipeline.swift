@@ -1,5 +1,6 @@
 public import CalendarCore
 import CalendarSite
+import Synchronization
 public import Foundation
 public import HolidayRules
 public import ICalendar
@@ -84,9 +85,17 @@ public struct Pipeline: Sendable {
             options.today = configuration.today ?? today(in: configuration.timeZone)
             options.includesICS = configuration.formats.contains(.ics)
             let builder = SiteBuilder(options: options)
+            let outcomes = Mutex<[Publisher.Outcome: Int]>([:])
+            let logger = logger
             do {
-                try builder.build(calendars) { page in
-                    count(try publisher.publish(page.path, contents: page.contents), page.path)
+                try builder.build(calendars, workers: Self.workers) { page in
+                    let outcome = try publisher.publish(page.path, contents: page.contents)
+                    logger.debug("\(outcome == .written ? "wrote" : "unchanged") \(page.path)")
+                    outcomes.withLock { $0[outcome, default: 0] += 1 }
+                }
+                outcomes.withLock { counts in
+                    report.written += counts[.written, default: 0]
+                    report.unchanged += counts[.unchanged, default: 0]
                 }
             } catch let error as AlmanacError {
                 throw error
@@ -96,6 +105,9 @@ public struct Pipeline: Sendable {
         }
         return report
     }
+
+    /// How many threads render pages: one per processor.
+    static var workers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Today's date in the given IANA time zone.
     public func today(in identifier: String) -> CalendarDay {

@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// Writes files under one output folder atomically, and leaves unchanged files untouched.
 ///
@@ -18,6 +19,8 @@ public struct Publisher: Sendable {
 
     /// The output folder.
     public let root: URL
+    /// Folders known to exist, so each is created (and `stat`ed) once per build, from any thread.
+    private let knownFolders = KnownFolders()
 
     /// Creates the output folder if needed and checks that it can be written.
     public init(root: URL) throws(AlmanacError) {
@@ -46,43 +49,42 @@ public struct Publisher: Sendable {
     }
 
     /// Streams a file through `write` and publishes it at `relativePath`.
+    ///
+    /// Safe to call from several threads at once for different paths.
     @discardableResult
     public func publish(_ relativePath: String, write: (inout FileSink) throws -> Void) throws(AlmanacError) -> Outcome {
-        let destination = try resolve(relativePath)
-        let folder = destination.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw AlmanacError(.cannotCreate, "\(folder.path): cannot create folder (\(Self.reason(error)))")
-        }
-        let temporary = folder.appendingPathComponent(
-            ".\(destination.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        let destination = try resolve(relativePath).path
+        let slash = destination.lastIndex(of: "/") ?? destination.startIndex
+        let folder = String(destination[..<slash])
+        try knownFolders.ensure(folder)
+        let temporary = folder + "/." + destination[destination.index(after: slash)...]
+            + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         var sink: FileSink
         do {
-            sink = try FileSink(path: temporary.path)
+            sink = try FileSink(path: temporary)
         } catch {
-            throw AlmanacError(.cannotCreate, "\(temporary.path): cannot create a temporary file (\(Self.reason(error)))")
+            throw AlmanacError(.cannotCreate, "\(temporary): cannot create a temporary file (\(Self.reason(error)))")
         }
         do {
             try write(&sink)
             try sink.close()
         } catch let error as AlmanacError {
             sink.abandon()
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw error
         } catch {
             sink.abandon()
-            try? FileManager.default.removeItem(at: temporary)
-            throw AlmanacError(.cannotCreate, "\(destination.path): \(Self.reason(error))")
+            unlink(temporary)
+            throw AlmanacError(.cannotCreate, "\(destination): \(Self.reason(error))")
         }
-        if Self.sameBytes(temporary.path, destination.path) {
-            try? FileManager.default.removeItem(at: temporary)
+        if Self.sameBytes(temporary, destination) {
+            unlink(temporary)
             return .unchanged
         }
-        guard rename(temporary.path, destination.path) == 0 else {
+        guard rename(temporary, destination) == 0 else {
             let message = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw AlmanacError(.cannotCreate, "\(destination.path): cannot replace the file (\(message))")
+            unlink(temporary)
+            throw AlmanacError(.cannotCreate, "\(destination): cannot replace the file (\(message))")
         }
         return .written
     }
@@ -98,21 +100,44 @@ public struct Publisher: Sendable {
         return root.appendingPathComponent(relativePath)
     }
 
-    /// Whether two files exist and hold the same bytes (compared in chunks, not loaded whole).
+    /// Whether two files exist and hold the same bytes: sizes first (one `stat` settles a new or
+    /// resized file), then the contents in chunks, never loaded whole.
     static func sameBytes(_ first: String, _ second: String) -> Bool {
-        guard let a = FileHandle(forReadingAtPath: first), let b = FileHandle(forReadingAtPath: second) else {
-            return false
-        }
-        defer {
-            try? a.close()
-            try? b.close()
-        }
+        var a = stat()
+        var b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0, a.st_size == b.st_size else { return false }
+        let one = open(first, O_RDONLY | O_CLOEXEC)
+        guard one >= 0 else { return false }
+        defer { close(one) }
+        let two = open(second, O_RDONLY | O_CLOEXEC)
+        guard two >= 0 else { return false }
+        defer { close(two) }
+        let size = 1 << 16
+        var chunkA = [UInt8](repeating: 0, count: size)
+        var chunkB = [UInt8](repeating: 0, count: size)
         while true {
-            let chunkA = (try? a.read(upToCount: 1 << 16)) ?? nil
-            let chunkB = (try? b.read(upToCount: 1 << 16)) ?? nil
-            if chunkA != chunkB { return false }
-            if chunkA == nil || chunkA?.isEmpty == true { return true }
+            let readA = chunkA.withUnsafeMutableBytes { readFully(one, $0) }
+            let readB = chunkB.withUnsafeMutableBytes { readFully(two, $0) }
+            guard readA == readB, readA >= 0 else { return false }
+            if readA == 0 { return true }
+            guard chunkA[..<readA] == chunkB[..<readA] else { return false }
         }
+    }
+
+    /// Reads until `buffer` is full or the file ends; the byte count, or -1 on an error.
+    private static func readFully(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var total = 0
+        while total < buffer.count {
+            let count = read(descriptor, base + total, buffer.count - total)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return -1
+            }
+            if count == 0 { break }
+            total += count
+        }
+        return total
     }
 
     static func reason(_ error: any Error) -> String {
@@ -120,19 +145,34 @@ public struct Publisher: Sendable {
     }
 }
 
+/// Folders that exist under the output root, created on first use; shared by concurrent publishes.
+private final class KnownFolders: Sendable {
+    private let folders = Mutex<Set<String>>([])
+
+    func ensure(_ folder: String) throws(AlmanacError) {
+        if folders.withLock({ $0.contains(folder) }) { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw AlmanacError(.cannotCreate, "\(folder): cannot create folder (\(Publisher.reason(error)))")
+        }
+        folders.withLock { _ = $0.insert(folder) }
+    }
+}
+
 /// A buffered text stream into a file; `Publisher` hands one to each writer.
+///
+/// Plain POSIX calls (`open`, `write`, `close`): a site has thousands of small files, and
+/// Foundation's file handles cost more than the writing itself.
 public struct FileSink: TextOutputStream {
-    private let handle: FileHandle
+    private let descriptor: Int32
     private var buffer: [UInt8] = []
-    private var failure: (any Error)?
+    private var failure: Int32?
     private static let capacity = 1 << 16
 
     init(path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission)
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileWriteNoPermission) }
-        self.handle = handle
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         buffer.reserveCapacity(Self.capacity)
     }
 
@@ -142,23 +182,39 @@ public struct FileSink: TextOutputStream {
         if buffer.count >= Self.capacity { flush() }
     }
 
+    /// Appends bytes (UTF-8 text already encoded); they reach the file in 64 KiB chunks.
+    public mutating func write(bytes: some Collection<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.capacity { flush() }
+    }
+
     private mutating func flush() {
         guard failure == nil, !buffer.isEmpty else { return }
-        do {
-            try handle.write(contentsOf: buffer)
-        } catch {
-            failure = error
+        let descriptor = descriptor
+        failure = buffer.withUnsafeBytes { bytes -> Int32? in
+            guard let base = bytes.baseAddress else { return nil }
+            var offset = 0
+            while offset < bytes.count {
+                let count = Foundation.write(descriptor, base + offset, bytes.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return nil
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
     mutating func close() throws {
         flush()
-        if let failure { throw failure }
-        try handle.close()
+        let closed = Foundation.close(descriptor)
+        if let failure { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+        if closed != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
 
     func abandon() {
-        try? handle.close()
+        _ = Foundation.close(descriptor)
     }
 }

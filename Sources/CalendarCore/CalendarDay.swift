@@ -78,12 +78,41 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// `YYYY-MM-DD`, the ISO 8601 extended form.
     public var description: String {
-        pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        formatted(separator: UInt8(ascii: "-"))
     }
 
     /// `YYYYMMDD`, the ISO 8601 basic form used by RFC 5545 DATE values.
     public var basicFormat: String {
-        pad(year, 4) + pad(month, 2) + pad(day, 2)
+        formatted(separator: nil)
+    }
+
+    /// The date's digits, with `separator` between the fields when given. Built on bytes: pages and
+    /// calendars format hundreds of thousands of dates, and string padding dominated their profiles.
+    private func formatted(separator: UInt8?) -> String {
+        guard (0...9999).contains(year) else {
+            let fields = [pad(year, 4), pad(month, 2), pad(day, 2)]
+            return fields.joined(separator: separator.map { String(UnicodeScalar($0)) } ?? "")
+        }
+        let zero = UInt8(ascii: "0")
+        let count = separator == nil ? 8 : 10
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var i = 0
+            func put(_ byte: UInt8) {
+                buffer[i] = byte
+                i += 1
+            }
+            put(zero + UInt8(year / 1000))
+            put(zero + UInt8(year / 100 % 10))
+            put(zero + UInt8(year / 10 % 10))
+            put(zero + UInt8(year % 10))
+            if let separator { put(separator) }
+            put(zero + UInt8(month / 10))
+            put(zero + UInt8(month % 10))
+            if let separator { put(separator) }
+            put(zero + UInt8(day / 10))
+            put(zero + UInt8(day % 10))
+            return i
+        }
     }
 
     /// Parses `YYYY-MM-DD`; returns `nil` for anything else, including dates that do not exist.

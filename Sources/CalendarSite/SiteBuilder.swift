@@ -1,4 +1,6 @@
 public import CalendarCore
+import Foundation
+import Synchronization
 
 /// Generates the static calendar site: an index, the stylesheet, and a year page and month pages per calendar.
 ///
@@ -50,13 +52,55 @@ public struct SiteBuilder: Sendable {
         for calendar in sorted {
             let site = SiteCalendar(calendar, today: options.today)
             for year in site.years {
-                let yearPage = XHTMLYearPage(calendar: site, year: year, locale: locale, options: options)
-                try emit(SitePage(path: yearPage.path, contents: try yearPage.render()))
-                for month in site.months where month.year == year {
-                    let monthPage = XHTMLMonthPage(calendar: site, month: month, locale: locale, options: options)
-                    try emit(SitePage(path: monthPage.path, contents: try monthPage.render()))
-                }
+                try renderYear(year, of: site, locale: locale, emit: emit)
             }
+        }
+    }
+
+    /// Renders the same files as ``build(_:emit:)`` on `workers` threads at once; `emit` may be called
+    /// from any of them, in any order (each file's contents are the same as in a sequential build).
+    ///
+    /// The index and the stylesheet come first; then each worker renders whole calendar-years (a year
+    /// page and its month pages) with its own libxml2 writers and locale formatters, so nothing
+    /// mutable is shared. Each worker holds one page at a time, so memory stays flat. The first error
+    /// stops every worker and is rethrown.
+    public func build(
+        _ calendars: [HolidayCalendar], workers: Int, emit: @Sendable (SitePage) throws -> Void
+    ) throws {
+        let sorted = calendars.sorted { $0.id < $1.id }
+        try validateIDs(sorted)
+        let index = XHTMLIndexPage(calendars: sorted, locale: SiteLocale(options: options), options: options)
+        try emit(SitePage(path: index.path, contents: try index.render()))
+        try emit(SitePage(path: SitePaths.stylesheet, contents: theme.css))
+
+        let sites = sorted.map { SiteCalendar($0, today: options.today) }
+        let jobs = sites.indices.flatMap { calendar in sites[calendar].years.map { (calendar: calendar, year: $0) } }
+        let workers = max(1, min(workers, jobs.count))
+        let failure = Mutex<(any Error)?>(nil)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let locale = SiteLocale(options: options)
+            var job = worker
+            while job < jobs.count, failure.withLock({ $0 == nil }) {
+                do {
+                    try renderYear(jobs[job].year, of: sites[jobs[job].calendar], locale: locale, emit: emit)
+                } catch {
+                    failure.withLock { if $0 == nil { $0 = error } }
+                }
+                job += workers
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+    }
+
+    /// Renders one year of a calendar: its year page, then its month pages.
+    private func renderYear(
+        _ year: Int, of site: SiteCalendar, locale: SiteLocale, emit: (SitePage) throws -> Void
+    ) throws {
+        let yearPage = XHTMLYearPage(calendar: site, year: year, locale: locale, options: options)
+        try emit(SitePage(path: yearPage.path, contents: try yearPage.render()))
+        for month in site.months where month.year == year {
+            let monthPage = XHTMLMonthPage(calendar: site, month: month, locale: locale, options: options)
+            try emit(SitePage(path: monthPage.path, contents: try monthPage.render()))
         }
     }
 

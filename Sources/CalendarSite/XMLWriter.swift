@@ -184,17 +184,32 @@ private func withXMLChars<R>(
 }
 
 /// Throws if `string` holds a character that XML 1.0 does not allow.
+///
+/// Checked on the UTF-8 bytes (this runs for every name, attribute and text of every page): the only
+/// disallowed characters are the C0 controls other than tab, line feed and carriage return (one byte
+/// each, below 0x20) and U+FFFE/U+FFFF (`EF BF BE`, `EF BF BF`). Swift strings never hold surrogates.
 private func validateXMLChars(_ string: String) throws(XMLWriterError) {
-    guard let bad = string.unicodeScalars.first(where: { !isXMLChar($0) }) else { return }
-    let hex = String(bad.value, radix: 16, uppercase: true)
+    let bad =
+        string.utf8.withContiguousStorageIfAvailable(firstDisallowedScalar)
+        ?? Array(string.utf8).withUnsafeBufferPointer(firstDisallowedScalar)  // a bridged string
+    guard let bad else { return }
+    let hex = String(bad, radix: 16, uppercase: true)
     let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     throw XMLWriterError(function: "XMLWriter", message: "character U+\(padded) is not allowed in XML")
 }
 
-/// Whether `scalar` matches XML 1.0's `Char` production. (Swift strings never hold surrogates.)
-private func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...0x10FFFF: true
-    default: false
+/// The first scalar in UTF-8 `bytes` that XML 1.0's `Char` production excludes, or `nil`.
+private func firstDisallowedScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+        let byte = bytes[index]
+        if byte < 0x20 {
+            if byte != 0x9 && byte != 0xA && byte != 0xD { return UInt32(byte) }
+        } else if byte == 0xEF, index + 2 < count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+            return bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF
+        }
+        index += 1
     }
+    return nil
 }

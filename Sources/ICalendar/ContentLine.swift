@@ -61,6 +61,129 @@ struct ContentLine: Sendable, Hashable {
         Self.fold(unfolded) + "\r\n"
     }
 
+    /// Appends the rendered line (the bytes of ``rendered()``) to `bytes`.
+    ///
+    /// The same rules, applied on UTF-8 bytes: a writer renders hundreds of thousands of lines, and
+    /// building them as `String`s dominated its profile. A line that has to be folded and holds
+    /// non-ASCII text goes through ``fold(_:limit:)``, which keeps grapheme clusters whole.
+    func render(into bytes: inout [UInt8]) {
+        let start = bytes.count
+        Self.appendName(name, to: &bytes)
+        for parameter in parameters {
+            bytes.append(UInt8(ascii: ";"))
+            Self.appendName(parameter.name, to: &bytes)
+            bytes.append(UInt8(ascii: "="))
+            bytes.append(contentsOf: Self.encodeParameterValue(parameter.value).utf8)
+        }
+        bytes.append(UInt8(ascii: ":"))
+        switch value {
+        case .text(let text): Self.appendEscaped(text, to: &bytes)
+        case .textList(let items):
+            for (index, item) in items.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.appendEscaped(item, to: &bytes)
+            }
+        case .raw(let raw): bytes.append(contentsOf: raw.utf8)
+        }
+        if bytes.count - start > Self.maximumLineOctets {
+            Self.foldInPlace(&bytes, from: start)
+        }
+        bytes.append(0x0D)
+        bytes.append(0x0A)
+    }
+
+    /// Appends a property or parameter name in upper case (names are ASCII `[A-Za-z0-9-]`).
+    private static func appendName(_ name: String, to bytes: inout [UInt8]) {
+        for byte in name.utf8 {
+            bytes.append((0x61...0x7A).contains(byte) ? byte - 0x20 : byte)
+        }
+    }
+
+    /// Appends `text` escaped as ``escape(_:)`` does, byte by byte.
+    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case 0x5C, 0x3B, 0x2C:  // `\` `;` `,`
+                    bytes.append(0x5C)
+                    bytes.append(byte)
+                case 0x0D:
+                    bytes.append(0x5C)
+                    bytes.append(UInt8(ascii: "n"))
+                case 0x0A:
+                    if index == 0 || utf8[index - 1] != 0x0D {  // the LF of a CRLF was written with its CR
+                        bytes.append(0x5C)
+                        bytes.append(UInt8(ascii: "n"))
+                    }
+                case 0x09: bytes.append(byte)
+                case 0..<0x20, 0x7F: break  // other C0 controls and DEL are removed
+                case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+                    index += 1  // a C1 control (U+0080–U+009F) is removed
+                default: bytes.append(byte)
+                }
+                index += 1
+            }
+        }
+    }
+
+    /// Folds the logical line that starts at `start` and runs to the end of `bytes`, as ``fold(_:limit:)`` does.
+    ///
+    /// When every scalar of the line is one whose start is always a grapheme boundary (ASCII other
+    /// than CR and LF, and the precomposed letters of the common alphabets: see ``startsGrapheme(_:)``),
+    /// each scalar is its own `Character`, so the line folds on bytes between scalars, keeping an
+    /// escape with the character it escapes. Any other line (combining marks, emoji, scripts that
+    /// combine) goes through the grapheme-aware ``fold(_:limit:)``. Both give the same bytes.
+    private static func foldInPlace(_ bytes: inout [UInt8], from start: Int, limit: Int = maximumLineOctets) {
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count - start) * 21 / 20 + 3)
+        var octets = 0
+        var index = start
+        while index < bytes.count {
+            let width: Int
+            let lead = bytes[index]
+            if lead < 0x80 {
+                width = lead == 0x5C && index + 1 < bytes.count ? 2 : 1
+            } else {
+                width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                guard index + width <= bytes.count, startsGrapheme(bytes[index..<index + width]) else {
+                    let folded = fold(String(decoding: bytes[start...], as: UTF8.self), limit: limit)
+                    bytes.replaceSubrange(start..., with: folded.utf8)
+                    return
+                }
+            }
+            if octets + width > limit {
+                out.append(contentsOf: [0x0D, 0x0A, 0x20])
+                octets = 1
+            }
+            out.append(contentsOf: bytes[index..<index + width])
+            octets += width
+            index += width
+        }
+        bytes.replaceSubrange(start..., with: out)
+    }
+
+    /// Whether the non-ASCII scalar encoded by `utf8` can neither extend nor join the scalar before it
+    /// nor be extended by the next one of these, so a grapheme boundary lies before and after it:
+    /// precomposed Latin, Greek, Cyrillic, the Japanese kana (without the combining sound marks
+    /// U+3099–U+309A), CJK ideographs, Hangul syllables and fullwidth forms (without U+FF9E–U+FF9F).
+    static func startsGrapheme(_ utf8: ArraySlice<UInt8>) -> Bool {
+        var value: UInt32 = 0
+        for (offset, byte) in utf8.enumerated() {
+            value = offset == 0 ? UInt32(byte) & (0xFF >> (utf8.count + 1)) : value << 6 | UInt32(byte & 0x3F)
+        }
+        switch value {
+        case 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F,  // Latin-1, Latin Extended, IPA; Greek; Cyrillic
+            0x3001...0x3029, 0x3030...0x3098, 0x309B...0x30FF, 0x4E00...0x9FFF,  // CJK punctuation, kana, ideographs
+            0xAC00...0xD7A3, 0xFF01...0xFF9D:  // Hangul syllables, fullwidth and halfwidth forms
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The logical line before folding and without its CRLF: `SUMMARY;LANGUAGE=de:Neujahr`.
     var unfolded: String {
         var line = name.uppercased()

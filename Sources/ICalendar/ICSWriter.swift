@@ -49,7 +49,16 @@ public struct ICSWriter: Sendable {
             throw ICalendarError.dayOutOfRange(late.day, calendarID: calendar.id)
         }
 
-        func emit(_ line: ContentLine) { output.write(line.rendered()) }
+        // Lines are rendered as bytes into one buffer, handed on in chunks of about 64 KiB.
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(Self.chunkSize + 4096)
+        func emit(_ line: ContentLine) {
+            line.render(into: &buffer)
+            if buffer.count >= Self.chunkSize {
+                output.write(String(decoding: buffer, as: UTF8.self))
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
 
         emit(ContentLine("BEGIN", .raw("VCALENDAR")))
         emit(ContentLine("VERSION", .raw("2.0")))
@@ -69,10 +78,11 @@ public struct ICSWriter: Sendable {
         }
 
         var uids = UIDAllocator(domain: options.uidDomain)
+        let stamp = options.stamp.formatted
         for holiday in calendar.holidays {
             emit(ContentLine("BEGIN", .raw("VEVENT")))
             emit(ContentLine("UID", .text(uids.uid(for: holiday))))
-            emit(ContentLine("DTSTAMP", .raw(options.stamp.formatted)))
+            emit(ContentLine("DTSTAMP", .raw(stamp)))
             emit(ContentLine("DTSTART", ["VALUE": "DATE"], .raw(holiday.day.basicFormat)))
             emit(ContentLine("DTEND", ["VALUE": "DATE"], .raw(holiday.day.adding(days: 1).basicFormat)))
             let summary = calendar.displayName(of: holiday)
@@ -94,7 +104,11 @@ public struct ICSWriter: Sendable {
             emit(ContentLine("END", .raw("VEVENT")))
         }
         emit(ContentLine("END", .raw("VCALENDAR")))
+        output.write(String(decoding: buffer, as: UTF8.self))
     }
+
+    /// How many bytes the writer collects before handing them to the output stream.
+    static let chunkSize = 1 << 16
 
     /// Renders `calendar` into one string; the same bytes ``write(_:to:)`` streams (RFC 5545 §3.4).
     /// - Throws: the errors of ``write(_:to:)``.

@@ -229,4 +229,31 @@ struct ContentLineTests {
     private func trailingBackslashes(_ line: [UInt8]) -> Int {
         line.reversed().prefix(while: { $0 == UInt8(ascii: "\\") }).count
     }
+
+    @Test(
+        "the byte renderer writes exactly what rendered() writes",
+        arguments: [
+            String(repeating: "a", count: 200),
+            String(repeating: "\\;,", count: 60),
+            String(repeating: "Größe Ähre ", count: 20),
+            String(repeating: "振替休日 ", count: 30),
+            String(repeating: "e\u{301}", count: 80),  // combining marks: the grapheme path
+            String(repeating: "🇩🇪🕯️", count: 20),
+            String(repeating: "x", count: 73) + "é\\,é" + String(repeating: "ğış", count: 40),
+            "line\r\nbreak\rand\nmore\u{7}\u{85}" + String(repeating: "ü", count: 50),
+            String(repeating: "ア\u{3099}", count: 40),
+            String(repeating: "한국어 ", count: 40),
+        ])
+    func byteRendererMatches(text: String) {
+        for line in [
+            ContentLine("SUMMARY", .text(text)),
+            ContentLine("SUMMARY", ["LANGUAGE": "de"], .text(text)),
+            ContentLine("CATEGORIES", .textList([text, "b,c"])),
+            ContentLine("x-custom", .raw(text.replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: ""))),
+        ] {
+            var bytes: [UInt8] = [0x41]  // rendering appends after what is there
+            line.render(into: &bytes)
+            #expect(bytes == [0x41] + Array(line.rendered().utf8))
+        }
+    }
 }

@@ -178,18 +178,31 @@ struct ICSWriterTests {
         }
     }
 
-    @Test("write streams one content line per call and matches render")
+    @Test("write streams whole content lines in bounded chunks and matches render")
     func streams() throws {
         struct Recorder: TextOutputStream {
             var chunks: [String] = []
             mutating func write(_ string: String) { chunks.append(string) }
         }
-        let calendar = try SampleCalendars.bavaria2025()
+        // The sample's holidays repeated on 200 consecutive weeks: well over one chunk.
+        let sample = try SampleCalendars.bavaria2025()
+        let holidays = (0..<200).flatMap { week in
+            sample.holidays.map { holiday in
+                Holiday(
+                    day: holiday.day.adding(days: 7 * week), names: holiday.names, region: holiday.region,
+                    categories: holiday.categories, key: holiday.key)
+            }
+        }
+        let calendar = HolidayCalendar(
+            id: sample.id, title: sample.title, summary: sample.summary, range: sample.range, regions: sample.regions,
+            holidays: holidays, language: sample.language)
         var recorder = Recorder()
         try writer.write(calendar, to: &recorder)
         #expect(recorder.chunks.joined() == (try writer.render(calendar)))
-        #expect(recorder.chunks.count == ICSBytes.logicalLines(recorder.chunks.joined()).count)
+        #expect(recorder.chunks.count > 2)
         #expect(recorder.chunks.allSatisfy { $0.hasSuffix("\r\n") })
+        // Every chunk but the last is one line past the chunk size at most: memory stays bounded.
+        #expect(recorder.chunks.dropLast().allSatisfy { (ICSWriter.chunkSize..<ICSWriter.chunkSize + 4096).contains($0.utf8.count) })
     }
 
     // MARK: Refresh interval
