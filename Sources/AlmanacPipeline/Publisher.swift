@@ -19,12 +19,16 @@ public struct Publisher: Sendable {
 
     /// The output folder.
     public let root: URL
+    /// `root` as a path without a trailing slash.
+    private let rootPath: String
     /// Folders known to exist, so each is created (and `stat`ed) once per build, from any thread.
     private let knownFolders = KnownFolders()
 
     /// Creates the output folder if needed and checks that it can be written.
     public init(root: URL) throws(AlmanacError) {
         self.root = root.standardizedFileURL
+        let path = self.root.path
+        self.rootPath = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: self.root.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
@@ -53,7 +57,7 @@ public struct Publisher: Sendable {
     /// Safe to call from several threads at once for different paths.
     @discardableResult
     public func publish(_ relativePath: String, write: (inout FileSink) throws -> Void) throws(AlmanacError) -> Outcome {
-        let destination = try resolve(relativePath).path
+        let destination = try resolvedPath(relativePath)
         let slash = destination.lastIndex(of: "/") ?? destination.startIndex
         let folder = String(destination[..<slash])
         try knownFolders.ensure(folder)
@@ -77,7 +81,7 @@ public struct Publisher: Sendable {
             unlink(temporary)
             throw AlmanacError(.cannotCreate, "\(destination): \(Self.reason(error))")
         }
-        if Self.sameBytes(temporary, destination) {
+        if Self.sameBytes(temporary, destination, firstSize: sink.bytesWritten) {
             unlink(temporary)
             return .unchanged
         }
@@ -89,23 +93,28 @@ public struct Publisher: Sendable {
         return .written
     }
 
-    /// The absolute URL of a relative path, refusing anything that would leave `root`.
-    func resolve(_ relativePath: String) throws(AlmanacError) -> URL {
+    /// The absolute path of a relative path, refusing anything that would leave `root`.
+    func resolvedPath(_ relativePath: String) throws(AlmanacError) -> String {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard !relativePath.isEmpty, !relativePath.hasPrefix("/"),
             parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
         else {
             throw AlmanacError(.internal, "refusing to write '\(relativePath)': not a plain path inside the output folder")
         }
-        return root.appendingPathComponent(relativePath)
+        return rootPath + "/" + relativePath
     }
 
     /// Whether two files exist and hold the same bytes: sizes first (one `stat` settles a new or
     /// resized file), then the contents in chunks, never loaded whole.
-    static func sameBytes(_ first: String, _ second: String) -> Bool {
+    static func sameBytes(_ first: String, _ second: String, firstSize: Int? = nil) -> Bool {
         var a = stat()
         var b = stat()
-        guard stat(first, &a) == 0, stat(second, &b) == 0, a.st_size == b.st_size else { return false }
+        guard stat(second, &b) == 0 else { return false }
+        if let firstSize {
+            guard firstSize == Int(b.st_size) else { return false }
+        } else {
+            guard stat(first, &a) == 0, a.st_size == b.st_size else { return false }
+        }
         let one = open(first, O_RDONLY | O_CLOEXEC)
         guard one >= 0 else { return false }
         defer { close(one) }
@@ -169,6 +178,8 @@ public struct FileSink: TextOutputStream {
     private var buffer: [UInt8] = []
     private var failure: Int32?
     private static let capacity = 1 << 16
+    /// How many bytes were handed to the sink so far.
+    public private(set) var bytesWritten = 0
 
     init(path: String) throws {
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -178,12 +189,14 @@ public struct FileSink: TextOutputStream {
 
     /// Appends text; the bytes reach the file in 64 KiB chunks.
     public mutating func write(_ string: String) {
+        bytesWritten += string.utf8.count
         buffer.append(contentsOf: string.utf8)
         if buffer.count >= Self.capacity { flush() }
     }
 
     /// Appends bytes (UTF-8 text already encoded); they reach the file in 64 KiB chunks.
     public mutating func write(bytes: some Collection<UInt8>) {
+        bytesWritten += bytes.count
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.capacity { flush() }
     }

@@ -72,13 +72,31 @@ struct SiteCalendar {
     /// has no data for), `holiday` and `past`/`today`/`future` where they apply. Holidays count only for days of
     /// the month shown.
     func classes(of day: CalendarDay, inMonth: Bool) -> String {
+        var flags = 0
+        if calendar.weekend.contains(day.weekday) { flags |= 1 }
+        if !inMonth { flags |= 2 }
+        if !calendar.range.contains(day) { flags |= 4 }
+        if inMonth, holidaysByDay[day] != nil { flags |= 8 }
+        var time = 0
+        if let today { time = day < today ? 1 : day == today ? 2 : 3 }
+        return Self.classLists[flags * 4 + time]
+    }
+
+    /// Every class list a day cell can have, built once: index = flags (weekend 1, outside-month 2,
+    /// outside-range 4, holiday 8) × 4 + time (none 0, past 1, today 2, future 3). A site has
+    /// hundreds of thousands of cells, and joining the words per cell showed in its profile.
+    private static let classLists: [String] = (0..<64).map { index in
+        let flags = index / 4
         var classes = ["day"]
-        if calendar.weekend.contains(day.weekday) { classes.append("weekend") }
-        if !inMonth { classes.append("outside-month") }
-        if !calendar.range.contains(day) { classes.append("outside-range") }
-        if inMonth, holidaysByDay[day] != nil { classes.append("holiday") }
-        if let today {
-            classes.append(day < today ? "past" : day == today ? "today" : "future")
+        if flags & 1 != 0 { classes.append("weekend") }
+        if flags & 2 != 0 { classes.append("outside-month") }
+        if flags & 4 != 0 { classes.append("outside-range") }
+        if flags & 8 != 0 { classes.append("holiday") }
+        switch index % 4 {
+        case 1: classes.append("past")
+        case 2: classes.append("today")
+        case 3: classes.append("future")
+        default: break
         }
         return classes.joined(separator: " ")
     }
