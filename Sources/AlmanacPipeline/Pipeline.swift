@@ -40,11 +40,11 @@ public struct Pipeline: Sendable {
 
     /// Assembles every calendar of the configuration (validating all of them before anything is written).
     public func calendars(for configuration: Configuration) throws(AlmanacError) -> [HolidayCalendar] {
-        var result: [HolidayCalendar] = []
-        for calendar in configuration.calendars {
-            result.append(try assembler.assemble(calendar, provider: configuration.provider))
+        let assembler = assembler
+        let provider = configuration.provider
+        return try configuration.calendars.concurrentMap(workers: Self.workers) { calendar throws(AlmanacError) in
+            try assembler.assemble(calendar, provider: provider)
         }
-        return result
     }
 
     /// Builds everything into `output`.
@@ -68,15 +68,18 @@ public struct Pipeline: Sendable {
 
         if configuration.formats.contains(.ics) {
             let writer = ICSWriter(options: ICSWriterOptions(stamp: try stamp(policy, calendars: calendars)))
-            for calendar in calendars {
+            for calendar in calendars where calendar.holidays.isEmpty {
                 let path = "\(calendar.id).ics"
-                guard !calendar.holidays.isEmpty else {
-                    report.skipped.append(path)
-                    logger.warning("\(path) not written: calendar '\(calendar.id)' has no holidays in \(calendar.range), and an iCalendar file needs at least one event (RFC 5545 §3.6)")
-                    continue
-                }
-                count(try publisher.publish(path) { sink in try writer.write(calendar, to: &sink) }, path)
+                report.skipped.append(path)
+                logger.warning("\(path) not written: calendar '\(calendar.id)' has no holidays in \(calendar.range), and an iCalendar file needs at least one event (RFC 5545 §3.6)")
             }
+            // One file per calendar, written on every core; outcomes are counted in calendar order.
+            let outcomes = try calendars.filter { !$0.holidays.isEmpty }.concurrentMap(workers: Self.workers) {
+                calendar throws(AlmanacError) in
+                let path = "\(calendar.id).ics"
+                return (path, try publisher.publish(path) { sink in try writer.write(calendar, to: &sink) })
+            }
+            for (path, outcome) in outcomes { count(outcome, path) }
         }
         if configuration.formats.contains(.html) {
             var options = SiteOptions()

@@ -1,0 +1,37 @@
+import Foundation
+import Synchronization
+
+extension Array where Element: Sendable {
+    /// `map` run on up to `workers` threads; results come back in the original order.
+    ///
+    /// Every element is transformed even when some fail; the error of the *first failing element*
+    /// (by position, not by time) is rethrown, so the outcome is the same as a sequential `map`'s.
+    func concurrentMap<T: Sendable, Failure: Error>(
+        workers: Int, _ transform: @Sendable (Element) throws(Failure) -> T
+    ) throws(Failure) -> [T] {
+        let results = Mutex<[Int: Result<T, Failure>]>([:])
+        let workers = Swift.max(1, Swift.min(workers, count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < count {
+                let result: Result<T, Failure>
+                do throws(Failure) {
+                    result = .success(try transform(self[index]))
+                } catch {
+                    result = .failure(error)
+                }
+                results.withLock { $0[index] = result }
+                index += workers
+            }
+        }
+        return try results.withLock { results throws(Failure) -> [T] in
+            var ordered: [T] = []
+            ordered.reserveCapacity(count)
+            for index in indices {
+                guard let result = results[index] else { continue }
+                ordered.append(try result.get())
+            }
+            return ordered
+        }
+    }
+}
