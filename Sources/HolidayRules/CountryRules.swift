@@ -16,8 +16,9 @@ public struct CountryRules: Sendable {
     public let islamicCalendar: IslamicCalendarKind
     /// The UTC offset, in minutes, in which astronomical events (equinoxes) decide the day.
     public let astronomyOffsetMinutes: Int
-    /// Substitute days apply only to holidays on or after this day (`nil`: always).
-    public let observedSince: CalendarDay?
+    /// When substitute days and moves apply, judged by the holiday's actual day (`observed-since`,
+    /// `observed-during`); a holiday block may replace it with its own.
+    public let observedPeriods: ObservedPeriods
     /// How substitute days are named; `%s` stands for the holiday's name (`%s (observed)`).
     public let observedLabel: LocalizedNames
     /// When the rule data was last revised; used as the data's timestamp.
@@ -32,7 +33,7 @@ public struct CountryRules: Sendable {
     public init(
         code: CountryCode, names: LocalizedNames, languages: [String],
         subdivisions: [(code: SubdivisionCode, name: String)], weekend: Set<Weekday>,
-        islamicCalendar: IslamicCalendarKind, astronomyOffsetMinutes: Int, observedSince: CalendarDay?,
+        islamicCalendar: IslamicCalendarKind, astronomyOffsetMinutes: Int, observedPeriods: ObservedPeriods,
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
         fileName: String
     ) {
@@ -43,7 +44,7 @@ public struct CountryRules: Sendable {
         self.weekend = weekend
         self.islamicCalendar = islamicCalendar
         self.astronomyOffsetMinutes = astronomyOffsetMinutes
-        self.observedSince = observedSince
+        self.observedPeriods = observedPeriods
         self.observedLabel = observedLabel
         self.revised = revised
         self.sources = sources

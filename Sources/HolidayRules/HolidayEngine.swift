@@ -5,8 +5,10 @@ public import CalendarCore
 /// For a region and a year the engine evaluates, in order:
 /// 1. every `holiday` block that applies to the region in that year (and the years either side,
 ///    so a substitute or multi-day festival can cross New Year);
-/// 2. substitute days of those holidays, in date order, so `next-workday` sees earlier substitutes;
-/// 3. rules that depend on the other holidays (`between-holidays`);
+/// 2. moves (`move:`) of those holidays, in date order: the holiday leaves its actual day;
+/// 3. substitute days (`observed:`) of the holidays left on their actual days, in date order, so
+///    `next-workday` sees earlier substitutes;
+/// 4. rules that depend on the other holidays (`between-holidays`);
 /// then keeps the days of the requested year, sorted by `Holiday.canonicalOrder`.
 public struct HolidayEngine: Sendable {
     /// The years the engine computes.
@@ -49,32 +51,52 @@ public struct HolidayEngine: Sendable {
         let region = Region(country: country.code, subdivision: subdivision)
         let applicable = country.holidays.filter { $0.scope.includes(subdivision) }
 
-        // 1. Base holidays of the year and its neighbours.
-        var base: [(rule: HolidayRule, day: CalendarDay)] = []
+        // 1. Base holidays of the year and its neighbours, on their actual days.
+        var base: [(rule: HolidayRule, day: CalendarDay, decreed: Bool)] = []
         for evaluationYear in (year - 1)...(year + 1) {
             for rule in applicable where !rule.date.dependsOnOtherHolidays && rule.years.contains(evaluationYear) {
                 if let moved = rule.moved[evaluationYear] {
-                    base.append((rule, moved))
+                    base.append((rule, moved, true))
                 } else {
                     for day in evaluate(rule.date, year: evaluationYear, country: country) {
-                        base.append((rule, day))
+                        base.append((rule, day, false))
                     }
                 }
             }
         }
-        var holidays = base.map { makeHoliday($0.rule, day: $0.day, region: region) }
-        var occupied = Set(holidays.map(\.day))
+        base.sort { ($0.day, $0.rule.key) < ($1.day, $1.rule.key) }
+        var occupied = DayCounts(base.map(\.day))
 
-        // 2. Substitute days, in date order.
-        for (rule, day) in base.sorted(by: { ($0.day, $0.rule.key) < ($1.day, $1.rule.key) }) {
-            guard let observed = rule.observed, let shift = observed.shifts[day.weekday] else { continue }
-            if let since = country.observedSince, day < since { continue }
-            let target: CalendarDay
-            switch shift {
-            case .days(let count): target = day.adding(days: count)
-            case .nextWorkday: target = nextWorkday(after: day, step: 1, weekend: country.weekend, occupied: occupied)
-            case .previousWorkday: target = nextWorkday(after: day, step: -1, weekend: country.weekend, occupied: occupied)
+        // 2. Moves, in date order, so `next-workday` sees the moves before it.
+        var placed: [Occurrence] = []
+        for (rule, day, decreed) in base {
+            guard !decreed, let move = rule.move, let action = move.actions[day.weekday],
+                (rule.observedPeriods ?? country.observedPeriods).contains(day)
+            else {
+                placed.append(Occurrence(rule: rule, day: day, actualDay: day))
+                continue
             }
+            occupied.remove(day)
+            guard case .shift(let shift) = action else { continue }  // `none`: not held this year
+            let target = resolve(shift, from: day, weekend: country.weekend, occupied: occupied)
+            occupied.insert(target)
+            placed.append(Occurrence(rule: rule, day: target, actualDay: day))
+        }
+        var holidays = placed.map { occurrence in
+            let rule = occurrence.rule
+            let labelled = occurrence.isMoved && rule.move?.labelled == true
+            return Holiday(
+                day: occurrence.day, names: labelled ? substituteNames(rule.names, label: country.observedLabel) : rule.names,
+                region: region, categories: rule.categories, key: rule.key, isEstimated: rule.date.isEstimated)
+        }
+
+        // 3. Substitute days of the holidays left on their actual days, in date order.
+        for occurrence in placed where !occurrence.isMoved {
+            let (rule, day) = (occurrence.rule, occurrence.day)
+            guard let observed = rule.observed, let shift = observed.shifts[day.weekday],
+                (rule.observedPeriods ?? country.observedPeriods).contains(day)
+            else { continue }
+            let target = resolve(shift, from: day, weekend: country.weekend, occupied: occupied)
             let names = substituteNames(rule.names, label: country.observedLabel)
             holidays.append(
                 Holiday(
@@ -84,8 +106,8 @@ public struct HolidayEngine: Sendable {
             occupied.insert(target)
         }
 
-        // 3. Rules that depend on the other holidays.
-        let actualDays = Set(base.map(\.day))
+        // 4. Rules that depend on the other holidays (after moves, before substitutes).
+        let actualDays = Set(placed.map(\.day))
         for rule in applicable where rule.date.dependsOnOtherHolidays && rule.years.contains(year) {
             guard case .betweenHolidays(let excluded) = rule.date else { continue }
             for day in DayRange(year: year)
@@ -105,6 +127,35 @@ public struct HolidayEngine: Sendable {
             .filter { seen.insert("\($0.day)|\($0.key)|\($0.names.english)").inserted }
     }
 
+    /// A holiday placed on its day: the actual day, or where `move:` took it.
+    private struct Occurrence {
+        var rule: HolidayRule
+        var day: CalendarDay
+        var actualDay: CalendarDay
+        var isMoved: Bool { day != actualDay }
+    }
+
+    /// The days holding at least one holiday; a count per day, so moving one of two holidays away keeps the day taken.
+    private struct DayCounts {
+        private var counts: [CalendarDay: Int] = [:]
+        init(_ days: [CalendarDay]) { for day in days { insert(day) } }
+        mutating func insert(_ day: CalendarDay) { counts[day, default: 0] += 1 }
+        mutating func remove(_ day: CalendarDay) {
+            if let count = counts[day] { counts[day] = count > 1 ? count - 1 : nil }
+        }
+        func contains(_ day: CalendarDay) -> Bool { counts[day] != nil }
+    }
+
+    private func resolve(_ shift: ObservedRule.Shift, from day: CalendarDay, weekend: Set<Weekday>, occupied: DayCounts)
+        -> CalendarDay
+    {
+        switch shift {
+        case .days(let count): day.adding(days: count)
+        case .nextWorkday: nextWorkday(after: day, step: 1, weekend: weekend, occupied: occupied)
+        case .previousWorkday: nextWorkday(after: day, step: -1, weekend: weekend, occupied: occupied)
+        }
+    }
+
     private func makeHoliday(_ rule: HolidayRule, day: CalendarDay, region: Region) -> Holiday {
         Holiday(
             day: day, names: rule.names, region: region, categories: rule.categories, key: rule.key,
@@ -122,7 +173,7 @@ public struct HolidayEngine: Sendable {
         return LocalizedNames(english: apply(label.english, names.english), others: others)
     }
 
-    private func nextWorkday(after day: CalendarDay, step: Int, weekend: Set<Weekday>, occupied: Set<CalendarDay>)
+    private func nextWorkday(after day: CalendarDay, step: Int, weekend: Set<Weekday>, occupied: DayCounts)
         -> CalendarDay
     {
         var candidate = day.adding(days: step)

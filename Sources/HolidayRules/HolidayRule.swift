@@ -19,6 +19,10 @@ public struct HolidayRule: Hashable, Sendable {
     public let categories: [HolidayCategory]
     /// The substitute rule, if any.
     public let observed: ObservedRule?
+    /// Where the holiday itself moves on given weekdays, if anywhere.
+    public let move: MoveRule?
+    /// When its substitute days and moves apply, replacing the country's (`nil`: the country's).
+    public let observedPeriods: ObservedPeriods?
     /// The source line the block starts on, for messages.
     public let line: Int
 
@@ -45,7 +49,8 @@ public struct HolidayRule: Hashable, Sendable {
 
     public init(
         key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: CalendarDay],
-        scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, line: Int
+        scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, move: MoveRule? = nil,
+        observedPeriods: ObservedPeriods? = nil, line: Int
     ) {
         self.key = key
         self.names = names
@@ -55,6 +60,8 @@ public struct HolidayRule: Hashable, Sendable {
         self.scope = scope
         self.categories = categories
         self.observed = observed
+        self.move = move
+        self.observedPeriods = observedPeriods
         self.line = line
     }
 }

@@ -6,13 +6,21 @@ public import CalendarCore
 /// holiday linked to the actual day (`Holiday.substitute`).
 public struct ObservedRule: Hashable, Sendable, CustomStringConvertible {
     /// What happens on one weekday.
-    public enum Shift: Hashable, Sendable {
+    public enum Shift: Hashable, Sendable, CustomStringConvertible {
         /// A fixed number of days (non-zero).
         case days(Int)
         /// The next day that is neither a weekend day nor a holiday.
         case nextWorkday
         /// The previous day that is neither a weekend day nor a holiday.
         case previousWorkday
+
+        public var description: String {
+            switch self {
+            case .days(let n): "\(n > 0 ? "+" : "")\(n)"
+            case .nextWorkday: "next-workday"
+            case .previousWorkday: "previous-workday"
+            }
+        }
     }
 
     /// The shift per weekday; weekdays not listed are not shifted.
@@ -21,12 +29,6 @@ public struct ObservedRule: Hashable, Sendable, CustomStringConvertible {
     public init(shifts: [Weekday: Shift]) { self.shifts = shifts }
 
     public var description: String {
-        shifts.sorted { $0.key < $1.key }.map { weekday, shift in
-            switch shift {
-            case .days(let n): "\(weekday) \(n > 0 ? "+" : "")\(n)"
-            case .nextWorkday: "\(weekday) next-workday"
-            case .previousWorkday: "\(weekday) previous-workday"
-            }
-        }.joined(separator: ", ")
+        shifts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
 }

@@ -76,7 +76,7 @@ public struct RuleFileParser: Sendable {
         var weekend: Set<Weekday> = [.saturday, .sunday]
         var islamicCalendar: IslamicCalendarKind = .ummAlQura
         var astronomyOffsetMinutes = 0
-        var observedSince: CalendarDay?
+        var observedPeriods: ObservedPeriods?
         var observedLabels: [String: String] = [:]
         var revised: CalendarDay?
         var sources: [String] = []
@@ -110,7 +110,7 @@ public struct RuleFileParser: Sendable {
             return CountryRules(
                 code: code, names: LocalizedNames(english: english, others: names), languages: languages,
                 subdivisions: subdivisions, weekend: weekend, islamicCalendar: islamicCalendar,
-                astronomyOffsetMinutes: astronomyOffsetMinutes, observedSince: observedSince,
+                astronomyOffsetMinutes: astronomyOffsetMinutes, observedPeriods: observedPeriods ?? .always,
                 observedLabel: LocalizedNames(english: label, others: observedLabels), revised: revised,
                 sources: sources, holidays: holidays, fileName: parser.fileName)
         }
@@ -126,6 +126,9 @@ public struct RuleFileParser: Sendable {
         var scope: HolidayRule.Scope = .everywhere
         var categories: [HolidayCategory] = [.public]
         var observed: ObservedRule?
+        var move: [Weekday: MoveRule.Action]?
+        var moveLabel: Bool?
+        var observedPeriods: ObservedPeriods?
 
         func build(parser: RuleFileParser) throws(RuleSyntaxError) -> HolidayRule {
             let block = "holiday \(key)"
@@ -135,13 +138,26 @@ public struct RuleFileParser: Sendable {
             guard let date else {
                 throw parser.error(line, 1, block, "missing 'date:'")
             }
+            if moveLabel != nil && move == nil {
+                throw parser.error(line, 1, block, "'move-label:' without 'move:'")
+            }
+            if let move, let observed {
+                let both = Set(move.keys).intersection(observed.shifts.keys).sorted()
+                if let first = both.first {
+                    throw parser.error(
+                        line, 1, block,
+                        "\(first) is in both 'move:' and 'observed:'; a holiday either moves or gets a substitute day")
+                }
+            }
             var years = self.years
             if case .once(let day) = date, years.spans.isEmpty {
                 years = YearSet(spans: [.init(first: day.year, last: day.year)])
             }
             return HolidayRule(
                 key: key, names: LocalizedNames(english: english, others: names), date: date, years: years,
-                moved: moved, scope: scope, categories: categories, observed: observed, line: line)
+                moved: moved, scope: scope, categories: categories, observed: observed,
+                move: move.map { MoveRule(actions: $0, labelled: moveLabel ?? false) },
+                observedPeriods: observedPeriods, line: line)
         }
     }
 
@@ -212,7 +228,11 @@ public struct RuleFileParser: Sendable {
                 }
                 draft.islamicCalendar = kind
             case "astronomy-offset": draft.astronomyOffsetMinutes = try utcOffset(value, at)
-            case "observed-since": draft.observedSince = try day(value, at)
+            case "observed-since", "observed-during":
+                guard draft.observedPeriods == nil else {
+                    throw error(at, "'observed-since' or 'observed-during' given twice")
+                }
+                draft.observedPeriods = try observedPeriods(value, since: baseField == "observed-since", at)
             case "observed-label":
                 draft.observedLabels[language ?? "en"] = value
             case "revised": draft.revised = try day(value, at)
@@ -220,7 +240,7 @@ public struct RuleFileParser: Sendable {
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, astronomy-offset, observed-since, observed-label, revised or source"
+                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, astronomy-offset, observed-since, observed-during, observed-label, revised or source"
                 )
             }
             block = .country(draft)
@@ -272,10 +292,24 @@ public struct RuleFileParser: Sendable {
                     draft.categories.append(category)
                 }
             case "observed": draft.observed = try observedRule(value, at)
+            case "move":
+                guard draft.move == nil else { throw error(at, "'move:' given twice") }
+                draft.move = try weekdayActions(value, at, allowNone: true)
+            case "move-label":
+                switch value {
+                case "yes": draft.moveLabel = true
+                case "no": draft.moveLabel = false
+                default: throw error(at, "expected 'yes' (the moved day gets the country's observed-label) or 'no'")
+                }
+            case "observed-since", "observed-during":
+                guard draft.observedPeriods == nil else {
+                    throw error(at, "'observed-since' or 'observed-during' given twice")
+                }
+                draft.observedPeriods = try observedPeriods(value, since: baseField == "observed-since", at)
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown holiday field '\(field)'; expected name, date, years, moved, in, except-in, categories or observed")
+                    "unknown holiday field '\(field)'; expected name, date, years, moved, in, except-in, categories, observed, move, move-label, observed-since or observed-during")
             }
             if language != nil && baseField != "name" {
                 throw error(line, indent + 1, block.name, "only 'name' takes a language suffix")
@@ -424,27 +458,86 @@ public struct RuleFileParser: Sendable {
     func observedRule(_ value: String, _ at: Position) throws(RuleSyntaxError) -> ObservedRule? {
         if value == "none" { return nil }
         var shifts: [Weekday: ObservedRule.Shift] = [:]
+        for (weekday, action) in try weekdayActions(value, at, allowNone: false) {
+            if case .shift(let shift) = action { shifts[weekday] = shift }
+        }
+        return ObservedRule(shifts: shifts)
+    }
+
+    /// The value of `observed:` or `move:`: comma-separated `WEEKDAY… SHIFT` items, where SHIFT is
+    /// `+N`, `-N`, `next-workday`, `previous-workday` or (for `move:` only) `none`; `sat sun +2` is
+    /// short for `sat +2, sun +2`.
+    func weekdayActions(_ value: String, _ at: Position, allowNone: Bool) throws(RuleSyntaxError)
+        -> [Weekday: MoveRule.Action]
+    {
+        let expected =
+            "expected 'WEEKDAY +N', 'WEEKDAY -N', 'WEEKDAY next-workday', 'WEEKDAY previous-workday'"
+            + (allowNone ? " or 'WEEKDAY none'" : "")
+        var actions: [Weekday: MoveRule.Action] = [:]
         for item in try list(value, at) {
             let words = tokens(item.text)
             let position = at.shifted(item.column)
-            guard words.count == 2 else {
-                throw error(position, "expected 'WEEKDAY +N', 'WEEKDAY -N', 'WEEKDAY next-workday' or 'WEEKDAY previous-workday'")
-            }
-            let weekday = try self.weekday(words[0].text, position)
-            guard shifts[weekday] == nil else { throw error(position, "\(weekday) is shifted twice") }
-            let amount = words[1].text
-            let second = position.shifted(words[1].column)
-            switch amount {
-            case "next-workday": shifts[weekday] = .nextWorkday
-            case "previous-workday": shifts[weekday] = .previousWorkday
-            default:
-                guard amount.first == "+" || amount.first == "-", let days = Int(amount), days != 0, abs(days) < 7 else {
-                    throw error(second, "expected a shift such as +1, -1, next-workday or previous-workday")
+            guard words.count >= 2, let last = words.last else { throw error(position, expected) }
+            let second = position.shifted(last.column)
+            let action: MoveRule.Action
+            switch last.text {
+            case "next-workday": action = .shift(.nextWorkday)
+            case "previous-workday": action = .shift(.previousWorkday)
+            case "none":
+                guard allowNone else {
+                    throw error(second, "'none' drops the holiday: write it in 'move:'; 'observed:' only adds days")
                 }
-                shifts[weekday] = .days(days)
+                action = .drop
+            default:
+                let amount = last.text
+                guard amount.first == "+" || amount.first == "-", let days = Int(amount), days != 0, abs(days) < 7 else {
+                    throw error(
+                        second,
+                        "expected a shift such as +1, -1, next-workday or previous-workday" + (allowNone ? ", or none" : ""))
+                }
+                action = .shift(.days(days))
+            }
+            for word in words.dropLast() {
+                let weekday = try self.weekday(word.text, position.shifted(word.column))
+                guard actions[weekday] == nil else {
+                    throw error(position.shifted(word.column), "\(weekday) is given twice")
+                }
+                actions[weekday] = action
             }
         }
-        return ObservedRule(shifts: shifts)
+        return actions
+    }
+
+    /// `observed-since: YYYY[-MM-DD]`, or `observed-during:` a list of `FROM..TO`, `FROM..` or `..TO`
+    /// (each YYYY or YYYY-MM-DD; a bare year means its first day as a start, its last as an end).
+    func observedPeriods(_ value: String, since: Bool, _ at: Position) throws(RuleSyntaxError) -> ObservedPeriods {
+        func bound(_ text: Substring, start: Bool, _ position: Position) throws(RuleSyntaxError) -> CalendarDay? {
+            if text.isEmpty { return nil }
+            if text.count == 4, let year = Int(text),
+                let day = CalendarDay(year: year, month: start ? 1 : 12, day: start ? 1 : 31)
+            {
+                return day
+            }
+            return try day(String(text), position)
+        }
+        if since {
+            guard let first = try bound(Substring(value), start: true, at) else {
+                throw error(at, "expected YYYY or YYYY-MM-DD")
+            }
+            return ObservedPeriods(periods: [.init(first: first, last: nil)])
+        }
+        var periods: [ObservedPeriods.Period] = []
+        for item in try list(value, at) {
+            let position = at.shifted(item.column)
+            guard let range = item.text.range(of: "..") else {
+                throw error(position, "expected a period FROM..TO, FROM.. or ..TO, e.g. 1995-01-27..1998-01-09")
+            }
+            let first = try bound(item.text[..<range.lowerBound], start: true, position)
+            let last = try bound(item.text[range.upperBound...], start: false, position)
+            if let first, let last, last < first { throw error(position, "period ends before it starts") }
+            periods.append(.init(first: first, last: last))
+        }
+        return ObservedPeriods(periods: periods)
     }
 
     private func splitLanguage(_ field: String) -> (String, String?) {

@@ -50,6 +50,15 @@ struct RuleFileParserTests {
         ("holiday h\n  name: H\n  date: 01-01\n  years: 2020-2010\n", 10, 10, "ends before it starts"),
         ("holiday H_X\n  name: H\n  date: 01-01\n", 7, 9, "a holiday key"),
         ("holiday h\n  name: H\n  name.fr: Ache\n  date: 01-01\n", 7, 1, "language 'fr'"),
+        ("holiday h\n  name: H\n  date: 01-01\n  observed: sat none\n", 10, 17, "'none' drops the holiday"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move: sat +9\n", 10, 13, "expected a shift"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move: sat sat +2\n", 10, 13, "sat is given twice"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move-label: yes\n", 7, 1, "'move-label:' without 'move:'"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move-label: maybe\n", 10, 15, "expected 'yes'"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move: sat +2\n  observed: sat -1, sun +1\n", 7, 1, "sat is in both"),
+        ("holiday h\n  name: H\n  date: 01-01\n  observed-during: 1999\n", 10, 20, "expected a period"),
+        ("holiday h\n  name: H\n  date: 01-01\n  observed-during: 2000..1999\n", 10, 20, "ends before it starts"),
+        ("holiday h\n  name: H\n  date: 01-01\n  observed-since: 1999\n  observed-during: ..2000\n", 11, 20, "given twice"),
     ])
     func reportsPosition(body: String, line: Int, column: Int, message: String) {
         do {
@@ -66,6 +75,32 @@ struct RuleFileParserTests {
                 #expect(error.description.hasPrefix("XX.rules:9:16:"), "\(error)")
             }
         }
+    }
+
+    @Test("move, move-label and observed periods")
+    func parsesMoves() throws {
+        let rules = try parse(
+            """
+            holiday h
+              name: H
+              date: 06-20
+              move: tue -1, wed -2, thu fri +3, sat none, sun next-workday
+              move-label: yes
+              observed-during: 1995-01-27..1998-01-09, 1999..
+            holiday plain
+              name: P
+              date: 01-01
+              observed: sat sun +2
+            """)
+        let moved = try #require(rules.holidays.first)
+        #expect(moved.move == MoveRule(
+            actions: [.tuesday: .shift(.days(-1)), .wednesday: .shift(.days(-2)), .thursday: .shift(.days(3)),
+                      .friday: .shift(.days(3)), .saturday: .drop, .sunday: .shift(.nextWorkday)],
+            labelled: true))
+        #expect(moved.observedPeriods?.description == "1995-01-27..1998-01-09, 1999-01-01..")
+        #expect(rules.holidays.last?.observed == ObservedRule(shifts: [.saturday: .days(2), .sunday: .days(2)]))
+        #expect(rules.holidays.last?.move == nil)
+        #expect(rules.observedPeriods == .always)
     }
 
     @Test func countryFieldsAreRequired() {
