@@ -27,9 +27,8 @@ public struct RuleFileParser: Sendable {
         }
 
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in lines(of: text) {
             lineNumber += 1
-            let line = Substring(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
             let content = stripComment(line)
             if content.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             if content.first == "\t" {
@@ -545,12 +544,34 @@ public struct RuleFileParser: Sendable {
         return (String(field[..<dot]), String(field[field.index(after: dot)...]))
     }
 
+    /// The lines of `text`, without their `\n` or `\r\n` ends (split on bytes: a rule file is mostly ASCII,
+    /// and `\r\n` is one `Character`).
+    private func lines(of text: String) -> [Substring] {
+        var result: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "\n") {
+                var end = index
+                if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
+                result.append(text[start..<end])
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        result.append(text[start..<bytes.endIndex])
+        return result
+    }
+
     private func stripComment(_ line: Substring) -> Substring {
         // '#' starts a comment only at the start of the text or after a space, so names may contain '#'.
-        var previous: Character = " "
-        for index in line.indices {
-            if line[index] == "#" && previous == " " { return line[..<index] }
-            previous = line[index]
+        var previous = UInt8(ascii: " ")
+        let bytes = line.utf8
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") && previous == UInt8(ascii: " ") { return line[..<index] }
+            previous = byte
         }
         return line
     }

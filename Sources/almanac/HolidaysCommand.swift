@@ -63,10 +63,8 @@ struct HolidaysCommand: ParsableCommand {
             let rules = try assembler.validate(region, years: span, origin: .usage)
             var holidays: [Holiday] = []
             do {
-                for year in span {
-                    holidays += try engine.holidays(for: region, year: year)
-                        .filter { !wanted.isDisjoint(with: $0.categories) }
-                }
+                holidays = try engine.holidays(for: region, in: DayRange(years: span))
+                    .filter { !wanted.isDisjoint(with: $0.categories) }
             } catch {
                 throw AlmanacError(.usage, "\(error)")
             }

@@ -132,6 +132,23 @@ struct HolidayEngineTests {
         #expect(throws: HolidayRulesError.self) { try engine.holidays(for: Region(code: "XX-CC")!, year: 2026) }
     }
 
+    @Test("a range of years, evaluated in one pass, gives the holidays of its years one by one")
+    func rangeEqualsYears() throws {
+        let engine = HolidayEngine(rules: try RuleBook.bundled())
+        let years = 1998...2031
+        for country in engine.rules.countries {
+            for region in [Region(country: country.code, subdivision: nil)]
+                + country.subdivisions.map({ Region(country: country.code, subdivision: $0.code) })
+            {
+                let ranged = try engine.holidays(for: region, in: DayRange(years: years))
+                let yearly = try years.flatMap { try engine.holidays(for: region, year: $0) }
+                #expect(ranged == yearly, "\(region)")
+            }
+        }
+        let march = try #require(DayRange(first: CalendarDay(iso: "2026-03-01")!, last: CalendarDay(iso: "2026-03-31")!))
+        #expect(try engine.holidays(for: Region(code: "JP")!, in: march).map(\.day.description) == ["2026-03-20"])
+    }
+
     @Test("Japan: substitute holidays and the citizens' holiday")
     func japan() throws {
         let engine = HolidayEngine(rules: try RuleBook.bundled())
