@@ -51,6 +51,9 @@ public struct CalendarAssembler: Sendable {
         let rules: CountryRules
         do {
             rules = try engine.rules.validate(region)
+        } catch .invalidRule(let error) {
+            // A broken rule file is not the user's input: the shipped (or ALMANAC_RULES_DIR) data is bad.
+            throw AlmanacError(.internal, HolidayRulesError.invalidRule(error).description)
         } catch {
             throw AlmanacError(origin, error.description)
         }

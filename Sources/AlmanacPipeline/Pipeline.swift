@@ -132,7 +132,17 @@ public struct Pipeline: Sendable {
             return stamp
         case .fromData(nil):
             let countries = Set(calendars.flatMap(\.regions).map(\.country))
-            let revised = countries.compactMap { assembler.engine.rules.country($0)?.revised }.max()
+            var revised: CalendarDay?
+            for country in countries {
+                // Already parsed while assembling; a failure here is the same error assembly would give.
+                let rules: CountryRules?
+                do {
+                    rules = try assembler.engine.rules.country(country)
+                } catch {
+                    throw AlmanacError(.dataError, "\(error)")
+                }
+                if let day = rules?.revised { revised = max(revised ?? day, day) }
+            }
             return ICSStamp(secondsSince1970: Int64((revised ?? CalendarDay(dayNumber: 0)).dayNumber) * 86_400)
         }
     }

@@ -22,7 +22,7 @@ public struct HolidayEngine: Sendable {
     public init(rules: RuleBook) {
         self.rules = rules
         var calendars: [IslamicCalendarKind: IslamicCalendarDates] = [:]
-        for kind in Set(rules.countries.map(\.islamicCalendar)) {
+        for kind in IslamicCalendarKind.allCases {  // cheap: conversions are computed on first use
             calendars[kind] = IslamicCalendarDates(kind: kind)
         }
         islamic = calendars

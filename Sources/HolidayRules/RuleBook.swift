@@ -1,29 +1,43 @@
 public import CalendarCore
 public import Foundation
+import Synchronization
 
-/// The parsed rule files of every country the embedded engine knows, keyed by country code.
+/// The rule files of every country the embedded engine knows, keyed by country code.
+///
+/// A file is parsed and validated the first time its country is asked for, then kept: with dozens
+/// of countries, parsing them all cost more than a whole one-country build. A bad file still fails
+/// loudly (file, line, column, block) as soon as its country is used; ``allCountries()`` parses every
+/// file, and the test suite does so for the shipped ones.
 public struct RuleBook: Sendable {
-    /// The countries, sorted by code.
-    public let countries: [CountryRules]
-    private let byCode: [CountryCode: Int]
+    /// The countries that have a rule file, sorted.
+    public let codes: [CountryCode]
+    private let sources: [CountryCode: Source]
+    private let parsed = ParsedCountries()
 
-    /// Parses rule files given as (file name, text) pairs. Every file is parsed and validated now.
-    public init(files: [(name: String, text: String)]) throws(HolidayRulesError) {
-        var parsed: [CountryRules] = []
-        for file in files.sorted(by: { $0.name < $1.name }) {
-            do {
-                parsed.append(try RuleFileParser(fileName: file.name).parse(file.text))
-            } catch {
-                throw .invalidRule(error)
-            }
-        }
-        countries = parsed.sorted { $0.code < $1.code }
-        var index: [CountryCode: Int] = [:]
-        for (offset, country) in countries.enumerated() { index[country.code] = offset }
-        byCode = index
+    /// One rule file's name and text.
+    private struct Source: Sendable {
+        let name: String
+        let text: String
     }
 
-    /// Reads every `*.rules` file in `directory`.
+    /// Takes rule files as (file name, text) pairs; each file is named `<CC>.rules` (or `<CC>`).
+    public init(files: [(name: String, text: String)]) throws(HolidayRulesError) {
+        var sources: [CountryCode: Source] = [:]
+        for file in files {
+            let stem = file.name.hasSuffix(".rules") ? String(file.name.dropLast(6)) : file.name
+            guard let code = CountryCode(stem) else {
+                throw .unreadableRuleFile(file.name, reason: "a rule file is named after its country code, e.g. DE.rules")
+            }
+            guard sources[code] == nil else {
+                throw .unreadableRuleFile(file.name, reason: "a second rule file for \(code)")
+            }
+            sources[code] = Source(name: file.name, text: file.text)
+        }
+        self.sources = sources
+        codes = sources.keys.sorted()
+    }
+
+    /// Reads every `*.rules` file in `directory` (parsing waits until a country is used).
     public init(directory: URL) throws(HolidayRulesError) {
         let names: [String]
         do {
@@ -41,6 +55,15 @@ public struct RuleBook: Sendable {
             files.append((name, text))
         }
         try self.init(files: files)
+    }
+
+    /// Every country's rules, sorted by code; parses every file not parsed yet.
+    public func allCountries() throws(HolidayRulesError) -> [CountryRules] {
+        var result: [CountryRules] = []
+        for code in codes {
+            if let rules = try country(code) { result.append(rules) }
+        }
+        return result
     }
 
     /// The rule files shipped with Almanac, found beside the executable (or the test bundle).
@@ -81,16 +104,26 @@ public struct RuleBook: Sendable {
         throw .rulesNotFound(searched: candidates.map(\.path))
     }
 
-    /// The rules of one country, if known.
-    public func country(_ code: CountryCode) -> CountryRules? {
-        byCode[code].map { countries[$0] }
+    /// The rules of one country (parsed on first use), or `nil` when it has no rule file.
+    /// - Throws: ``HolidayRulesError/invalidRule(_:)`` when its file does not parse.
+    public func country(_ code: CountryCode) throws(HolidayRulesError) -> CountryRules? {
+        guard let source = sources[code] else { return nil }
+        if let known = parsed.rules(for: code) { return known }
+        let rules: CountryRules
+        do {
+            rules = try RuleFileParser(fileName: source.name).parse(source.text)
+        } catch {
+            throw .invalidRule(error)
+        }
+        parsed.store(rules, for: code)
+        return rules
     }
 
     /// The rules of the country named by `text` (any case), or an error listing near matches.
     public func country(named text: String) throws(HolidayRulesError) -> CountryRules {
-        if let code = CountryCode(text), let rules = country(code) { return rules }
+        if let code = CountryCode(text), let rules = try country(code) { return rules }
         let upper = text.uppercased()
-        let suggestions = countries.map(\.code.rawValue)
+        let suggestions = codes.map(\.rawValue)
             .filter { $0.first == upper.first || $0.last == upper.last }
         throw .unknownCountry(text, suggestions: Array(suggestions.prefix(5)))
     }
@@ -107,6 +140,14 @@ public struct RuleBook: Sendable {
         }
         return rules
     }
+}
+
+/// The countries parsed so far, shared by every copy of a rule book and safe to use from any thread.
+private final class ParsedCountries: Sendable {
+    private let byCode = Mutex<[CountryCode: CountryRules]>([:])
+
+    func rules(for code: CountryCode) -> CountryRules? { byCode.withLock { $0[code] } }
+    func store(_ rules: CountryRules, for code: CountryCode) { byCode.withLock { $0[code] = rules } }
 }
 
 /// Holds the bundled rule book once per process; rule files are immutable while Almanac runs.

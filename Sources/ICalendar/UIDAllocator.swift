@@ -39,13 +39,21 @@ struct UIDAllocator {
     }
 
     /// Lower-cases ASCII letters and maps every scalar outside `[a-z0-9.-]` to `-`.
+    ///
+    /// Works on UTF-8 bytes: each scalar yields one output byte, from its lead byte (continuation
+    /// bytes `10xxxxxx` are skipped), so a non-ASCII scalar of any length becomes one `-`.
     static func sanitize(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let lowered = ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
-            out.unicodeScalars.append(isAllowed(lowered) ? lowered : "-")
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 where byte & 0xC0 != 0x80 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
+                out.append(byte)
+            default: out.append(UInt8(ascii: "-"))
+            }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether `scalar` may appear in a UID as written: `a-z`, `0-9`, `.` or `-`.

@@ -17,12 +17,19 @@ struct CountriesCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let rules = try loadEngine().rules
+            let countries: [CountryRules]
+            do {
+                countries = try loadEngine().rules.allCountries()
+            } catch let error as AlmanacError {
+                throw error
+            } catch {
+                throw AlmanacError(.dataError, "\(error)")
+            }
             switch format {
             case .tsv, .table:
                 var lines: [String] = []
                 if format == .table { lines.append("CODE\tNAME\tSUBDIVISIONS\tCATEGORIES\tLANGUAGES") }
-                for country in rules.countries {
+                for country in countries {
                     lines.append([
                         country.code.rawValue, country.names.english,
                         country.subdivisions.map(\.code.rawValue).joined(separator: ","),
@@ -32,7 +39,7 @@ struct CountriesCommand: ParsableCommand {
                 }
                 writeOut(lines.joined(separator: "\n") + "\n")
             case .json:
-                let records = rules.countries.map { country in
+                let records = countries.map { country in
                     [
                         "code": country.code.rawValue as Any, "name": country.names.english,
                         "subdivisions": country.subdivisions.map { ["code": $0.code.rawValue, "name": $0.name] },

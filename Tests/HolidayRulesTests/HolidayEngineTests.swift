@@ -136,7 +136,7 @@ struct HolidayEngineTests {
     func rangeEqualsYears() throws {
         let engine = HolidayEngine(rules: try RuleBook.bundled())
         let years = 1998...2031
-        for country in engine.rules.countries {
+        for country in try engine.rules.allCountries() {
             for region in [Region(country: country.code, subdivision: nil)]
                 + country.subdivisions.map({ Region(country: country.code, subdivision: $0.code) })
             {
