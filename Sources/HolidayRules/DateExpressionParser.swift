@@ -51,7 +51,7 @@ struct DateExpressionParser {
                 index += 1
                 guard let list = peek else { throw failure("expected weekdays after 'except', e.g. sun") }
                 for name in list.split(separator: ",") {
-                    guard name.count == 3, let weekday = Weekday(name: name) else {
+                    guard let weekday = RuleText.weekday(name) else {
                         throw failure("expected weekdays after 'except', e.g. sun or sat,sun")
                     }
                     excluded.insert(weekday)
@@ -62,7 +62,7 @@ struct DateExpressionParser {
         default:
             break
         }
-        if let day = CalendarDay(iso: word) { return .once(day) }
+        if word.utf8.count == 10, let day = RuleText.isoDay(word) { return .once(day) }
         if let (month, day) = monthDay(word) {
             guard CalendarDay(year: 2000, month: month, day: day) != nil else {
                 throw failure(at: index - 1, "no such day of the year: '\(word)'")
@@ -70,19 +70,19 @@ struct DateExpressionParser {
             return .fixed(month: month, day: day)
         }
         if let ordinal = Self.ordinals[word] {
-            guard let weekdayText = peek, weekdayText.count == 3, let weekday = Weekday(name: weekdayText) else {
+            guard let weekdayText = peek, let weekday = RuleText.weekday(weekdayText) else {
                 throw failure("expected a weekday after '\(word)', e.g. '\(word) mon of may'")
             }
             index += 1
             guard peek == "of" else { throw failure("expected 'of' in '\(word) \(weekdayText) of MONTH'") }
             index += 1
-            guard let monthText = peek, let month = Self.month(monthText) else {
+            guard let monthText = peek, let month = RuleText.month(monthText) else {
                 throw failure("expected a month (jan … dec)")
             }
             index += 1
             return .nthWeekday(ordinal: ordinal, weekday: weekday, month: month)
         }
-        if word.count == 3, let weekday = Weekday(name: word) {
+        if let weekday = RuleText.weekday(word) {
             guard let relationText = peek, let relation = DateExpression.Relation(rawValue: relationText) else {
                 throw failure("expected before, after, on-or-before or on-or-after after '\(word)'")
             }
@@ -116,10 +116,4 @@ struct DateExpressionParser {
     }
 
     static let ordinals: [String: Int] = ["1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "last": -1]
-
-    static func month(_ text: String) -> Int? {
-        let names = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-        return names.firstIndex(of: String(text.lowercased().prefix(3))).map { $0 + 1 }
-            .flatMap { text.count == 3 ? $0 : nil }
-    }
 }

@@ -14,6 +14,7 @@ public struct RuleFileParser: Sendable {
 
     /// Parses the whole text of a rule file.
     public func parse(_ text: String) throws(RuleSyntaxError) -> CountryRules {
+        let bytes = Array(text.utf8)
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
         var current: Block?
@@ -27,14 +28,14 @@ public struct RuleFileParser: Sendable {
         }
 
         var lineNumber = 0
-        for line in lines(of: text) {
+        for range in RuleText.lines(of: bytes) {
             lineNumber += 1
-            let content = stripComment(line)
-            if content.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            if content.first == "\t" {
+            guard range.contains(where: { bytes[$0] != RuleText.space && bytes[$0] != RuleText.tab }) else { continue }
+            let content = String(decoding: bytes[range], as: UTF8.self)[...]
+            if content.utf8.first == RuleText.tab {
                 throw error(lineNumber, 1, current?.name, "indent with spaces, not tabs")
             }
-            if content.first != " " {
+            if content.utf8.first != RuleText.space {
                 try finish(current)
                 current = try startBlock(content, line: lineNumber, haveCountry: country != nil || current != nil)
                 continue
@@ -178,8 +179,12 @@ public struct RuleFileParser: Sendable {
         case "holiday":
             guard haveCountry else { throw error(line, 1, nil, "the 'country' block must come first") }
             let key = words[1].text
-            guard key.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }),
-                key.first?.isLetter == true
+            func isKeyByte(_ byte: UInt8) -> Bool {
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == RuleText.hyphen
+            }
+            guard key.utf8.allSatisfy(isKeyByte),
+                let first = key.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
             else {
                 throw error(line, words[1].column, nil, "a holiday key is lower-case letters, digits and '-', e.g. christmas-day")
             }
@@ -192,16 +197,19 @@ public struct RuleFileParser: Sendable {
     // MARK: - Fields
 
     private func parseField(_ content: Substring, line: Int, into block: inout Block) throws(RuleSyntaxError) {
-        let indent = content.prefix { $0 == " " }.count
-        let body = content.dropFirst(indent)
-        guard let colon = body.firstIndex(of: ":") else {
+        let bytes = content.utf8
+        guard let bodyStart = bytes.firstIndex(where: { $0 != RuleText.space }) else { return }
+        let indent = bytes.distance(from: bytes.startIndex, to: bodyStart)
+        guard let colon = bytes[bodyStart...].firstIndex(of: RuleText.colon) else {
             throw error(line, indent + 1, block.name, "expected 'field: value'")
         }
-        let field = String(body[..<colon])
-        let afterColon = body[body.index(after: colon)...]
-        let leading = afterColon.prefix { $0 == " " }.count
-        let value = String(afterColon.dropFirst(leading)).trimmingTrailingSpaces()
-        let valueColumn = indent + field.count + 2 + leading
+        let fieldText = content[bodyStart..<colon]
+        let field = String(fieldText)
+        let afterColon = bytes.index(after: colon)
+        let valueStart = bytes[afterColon...].firstIndex { $0 != RuleText.space } ?? bytes.endIndex
+        let leading = bytes.distance(from: afterColon, to: valueStart)
+        let value = String(RuleText.trimmingTrailingSpaces(content[valueStart...]))
+        let valueColumn = indent + RuleText.columns(fieldText) + 2 + leading
         let at = Position(line: line, column: valueColumn, block: block.name)
         guard !value.isEmpty else { throw error(at, "empty value for '\(field)'") }
 
@@ -341,47 +349,56 @@ public struct RuleFileParser: Sendable {
         error(at.line, at.column, at.block, message)
     }
 
-    /// Splits on spaces, keeping each word's 0-based offset (1-based when `startColumn` is 1).
-    func tokens(_ text: some StringProtocol, startColumn: Int = 0) -> [Token] {
+    /// Splits on spaces, keeping each word's 0-based character offset (1-based when `startColumn` is 1).
+    func tokens(_ text: Substring, startColumn: Int = 0) -> [Token] {
+        let bytes = text.utf8
+        let ascii = bytes.allSatisfy { $0 < 0x80 }
         var result: [Token] = []
-        var current = ""
-        var start = 0
-        for (offset, character) in text.enumerated() {
-            if character == " " {
-                if !current.isEmpty { result.append(Token(text: current, column: start + startColumn)) }
-                current = ""
-            } else {
-                if current.isEmpty { start = offset }
-                current.append(character)
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            guard bytes[index] != RuleText.space else {
+                index = bytes.index(after: index)
+                continue
             }
+            let start = index
+            repeat { index = bytes.index(after: index) } while index != bytes.endIndex && bytes[index] != RuleText.space
+            let column = ascii ? bytes.distance(from: bytes.startIndex, to: start) : text[..<start].count
+            result.append(Token(text: String(text[start..<index]), column: column + startColumn))
         }
-        if !current.isEmpty { result.append(Token(text: current, column: start + startColumn)) }
         return result
     }
 
+    func tokens(_ text: String, startColumn: Int = 0) -> [Token] { tokens(text[...], startColumn: startColumn) }
+
     /// A comma-separated list; items are trimmed, empty items rejected.
     func list(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [Token] {
+        let text = value[...]
+        let bytes = text.utf8
+        let ascii = bytes.allSatisfy { $0 < 0x80 }
         var result: [Token] = []
-        var offset = 0
-        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
-            let leading = part.prefix { $0 == " " }.count
-            let text = String(part.dropFirst(leading)).trimmingTrailingSpaces()
-            guard !text.isEmpty else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
-            result.append(Token(text: text, column: offset + leading))
-            offset += part.count + 1
+        var partStart = bytes.startIndex
+        while true {
+            let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.endIndex
+            let offset = ascii ? bytes.distance(from: bytes.startIndex, to: partStart) : text[..<partStart].count
+            let itemStart = bytes[partStart..<partEnd].firstIndex { $0 != RuleText.space } ?? partEnd
+            let item = RuleText.trimmingTrailingSpaces(text[itemStart..<partEnd])
+            guard !item.isEmpty else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
+            result.append(Token(text: String(item), column: offset + bytes.distance(from: partStart, to: itemStart)))
+            guard partEnd != bytes.endIndex else { break }
+            partStart = bytes.index(after: partEnd)
         }
         return result
     }
 
     func day(_ text: String, _ at: Position) throws(RuleSyntaxError) -> CalendarDay {
-        guard let day = CalendarDay(iso: text) else {
+        guard let day = RuleText.isoDay(text) else {
             throw error(at, "expected a date YYYY-MM-DD that exists, got '\(text)'")
         }
         return day
     }
 
     func weekday(_ text: String, _ at: Position) throws(RuleSyntaxError) -> Weekday {
-        guard text.count == 3, let weekday = Weekday(name: text) else {
+        guard let weekday = RuleText.weekday(text) else {
             throw error(at, "expected a weekday (mon, tue, wed, thu, fri, sat, sun), got '\(text)'")
         }
         return weekday
@@ -540,40 +557,8 @@ public struct RuleFileParser: Sendable {
     }
 
     private func splitLanguage(_ field: String) -> (String, String?) {
-        guard let dot = field.firstIndex(of: ".") else { return (field, nil) }
+        guard let dot = field.utf8.firstIndex(of: RuleText.dot) else { return (field, nil) }
         return (String(field[..<dot]), String(field[field.index(after: dot)...]))
-    }
-
-    /// The lines of `text`, without their `\n` or `\r\n` ends (split on bytes: a rule file is mostly ASCII,
-    /// and `\r\n` is one `Character`).
-    private func lines(of text: String) -> [Substring] {
-        var result: [Substring] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "\n") {
-                var end = index
-                if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
-                result.append(text[start..<end])
-                start = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
-        }
-        result.append(text[start..<bytes.endIndex])
-        return result
-    }
-
-    private func stripComment(_ line: Substring) -> Substring {
-        // '#' starts a comment only at the start of the text or after a space, so names may contain '#'.
-        var previous = UInt8(ascii: " ")
-        let bytes = line.utf8
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "#") && previous == UInt8(ascii: " ") { return line[..<index] }
-            previous = byte
-        }
-        return line
     }
 }
 
@@ -590,8 +575,7 @@ extension HolidayRule.Scope {
 
 extension String {
     func trimmingTrailingSpaces() -> String {
-        var result = self
-        while result.last == " " || result.last == "\t" { result.removeLast() }
-        return result
+        guard let last = utf8.last, last == RuleText.space || last == RuleText.tab else { return self }
+        return String(RuleText.trimmingTrailingSpaces(self[...]))
     }
 }

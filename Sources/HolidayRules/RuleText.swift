@@ -1,0 +1,94 @@
+import CalendarCore
+
+/// Byte-level helpers for reading rule files quickly.
+///
+/// Rule files are almost all ASCII, and Swift's `Character` walk (grapheme breaking) costs far more
+/// than the parsing itself, so the parser finds spaces, commas and colons on UTF-8 bytes. Columns in
+/// error messages stay counted in characters: a non-ASCII prefix is counted the slow way.
+enum RuleText {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let comma = UInt8(ascii: ",")
+    static let colon = UInt8(ascii: ":")
+    static let dot = UInt8(ascii: ".")
+    static let hyphen = UInt8(ascii: "-")
+
+    /// The number of characters of `text` (its byte count when it is ASCII).
+    static func columns(_ text: Substring) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+    }
+
+    /// `text` without trailing spaces and tabs.
+    static func trimmingTrailingSpaces(_ text: Substring) -> Substring {
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            guard bytes[before] == space || bytes[before] == tab else { break }
+            end = before
+        }
+        return text[..<end]
+    }
+
+    /// A day written `YYYY-MM-DD` (ASCII digits), if it exists.
+    static func isoDay(_ text: some StringProtocol) -> CalendarDay? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == hyphen, bytes[7] == hyphen else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let byte = bytes[index]
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return CalendarDay(year: year, month: month, day: day)
+    }
+
+    /// A weekday written as its three-letter English abbreviation (`mon` … `sun`, any case).
+    static func weekday(_ text: some StringProtocol) -> Weekday? {
+        guard text.utf8.count == 3 else { return nil }
+        let string = String(text)
+        return weekdays[string] ?? weekdays[string.lowercased()]
+    }
+
+    private static let weekdays: [String: Weekday] = Dictionary(
+        uniqueKeysWithValues: Weekday.allCases.map { ($0.shortName, $0) })
+
+    /// A month written as its three-letter English abbreviation (`jan` … `dec`, any case), 1–12.
+    static func month(_ text: some StringProtocol) -> Int? {
+        guard text.utf8.count == 3 else { return nil }
+        let string = String(text)
+        return months[string] ?? months[string.lowercased()]
+    }
+
+    private static let months: [String: Int] = Dictionary(
+        uniqueKeysWithValues: ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+            .enumerated().map { ($1, $0 + 1) })
+}
+
+extension RuleText {
+    /// The byte ranges of the lines of a rule file, without their `\n` or `\r\n` ends and without
+    /// comments: `#` starts a comment at the start of a line or after a space (so names may contain `#`).
+    static func lines(of bytes: [UInt8]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            var contentEnd: Int?
+            var previous = space
+            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") {
+                if contentEnd == nil && bytes[end] == UInt8(ascii: "#") && previous == space { contentEnd = end }
+                previous = bytes[end]
+                end += 1
+            }
+            var last = contentEnd ?? end
+            if contentEnd == nil && last > start && bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+            result.append(start..<last)
+            start = end + 1
+        }
+        return result
+    }
+}
