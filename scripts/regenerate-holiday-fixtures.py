@@ -58,6 +58,7 @@ NOT_RULE_BASED = {
     ("DE", "school"): "school breaks are set year by year by each Land's ministry (KMK table)",
     ("FR", "school"): "school breaks are set year by year by the ministry per zone",
     ("PL", "school"): "each voivodeship's winter break is assigned year by year by the education minister",
+    ("NL", "school"): "the ministry fixes each region's breaks in multi-year tables (Regeling vaststelling schoolvakanties)",
 }
 
 
