@@ -1,0 +1,296 @@
+public import Foundation
+
+/// Reads RFC 5545 calendar files: events (timed, all-day, recurring, with overrides) and the time zones
+/// they use.
+///
+/// The reader collects **every** problem of a file before it gives up, each naming the line (and column
+/// or property) and what was expected, so one run shows all that needs fixing. Errors make ``read(_:fileName:)``
+/// throw an ``ICSReadError``; warnings (repairs of what real exporters write: LF line ends, a byte order
+/// mark, lower-case names, a DATE without `VALUE=DATE`, a TZID without VTIMEZONE, a missing UID) end up
+/// in ``ICSCalendar/warnings``. ``validate(_:fileName:)`` returns everything without throwing.
+///
+/// What it does, in order: split into content lines and unfold (``ICSLineReader``); parse names,
+/// parameters (quoted values, RFC 6868 caret escapes) and values (``ICSPropertyLineParser``); match
+/// BEGIN/END (``ICSComponentBuilder``); read VCALENDAR properties, VEVENTs (``ICSEventReader``) and
+/// VTIMEZONEs (``VTimeZoneReader``); resolve every TZID (``TimeZoneRegistry``); check what needs zones
+/// (DTEND after DTSTART); group events by UID into ``EventSeries``; warn about a DTSTART that is not an
+/// instance of its RRULE.
+///
+/// ```swift
+/// let calendar = try ICSReader().read(Array(data), fileName: "team.ics")
+/// for warning in calendar.warnings { print(warning) }
+/// ```
+public struct ICSReader: Sendable {
+    /// Creates a reader.
+    public init() {}
+
+    /// The result of ``validate(_:fileName:)``.
+    public struct Validation: Sendable {
+        /// The calendar, as far as it could be read; `nil` when nothing usable was found.
+        public var calendar: ICSCalendar?
+        /// Every error and warning, in file order.
+        public var diagnostics: [ICSDiagnostic]
+        /// Whether the file has no errors.
+        public var isValid: Bool { !diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Reads a calendar from the bytes of a file.
+    /// - Throws: ``ICSReadError`` with every error and warning when the file has at least one error.
+    public func read(_ bytes: [UInt8], fileName: String) throws(ICSReadError) -> ICSCalendar {
+        let validation = validate(bytes, fileName: fileName)
+        guard validation.isValid, let calendar = validation.calendar else {
+            throw ICSReadError(fileName: fileName, diagnostics: validation.diagnostics)
+        }
+        return calendar
+    }
+
+    /// Reads the calendar file at `url`.
+    /// - Throws: ``ICSReadError`` for a file that cannot be opened or has errors.
+    public func read(contentsOf url: URL) throws(ICSReadError) -> ICSCalendar {
+        let name = url.lastPathComponent
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ICSReadError(fileName: name, diagnostics: [
+                ICSDiagnostic(.error, at: ICSSourcePosition(file: url.path), "cannot read the file: \(error.localizedDescription)")
+            ])
+        }
+        return try read(Array(data), fileName: url.path)
+    }
+
+    /// Checks a calendar and returns every problem found, without throwing.
+    public func validate(_ bytes: [UInt8], fileName: String) -> Validation {
+        var log = ICSDiagnosticLog(fileName: fileName)
+        let calendar = parse(bytes, log: &log)
+        return Validation(calendar: calendar, diagnostics: log.finished())
+    }
+
+    // MARK: - Steps
+
+    private func parse(_ bytes: [UInt8], log: inout ICSDiagnosticLog) -> ICSCalendar? {
+        guard !bytes.isEmpty else {
+            log.error(line: 1, "the file is empty; expected BEGIN:VCALENDAR")
+            return nil
+        }
+        let logical = ICSLineReader.logicalLines(of: bytes, log: &log)
+        var properties: [ICSPropertyLine] = []
+        properties.reserveCapacity(logical.count)
+        for line in logical {
+            if let property = ICSPropertyLineParser.parse(line, log: &log) { properties.append(property) }
+        }
+        let roots = ICSComponentBuilder.build(properties, log: &log)
+        let calendars = roots.filter { $0.name == "VCALENDAR" }
+        for other in roots where other.name != "VCALENDAR" {
+            log.error(line: other.line, property: "BEGIN",
+                "expected BEGIN:VCALENDAR, found BEGIN:\(other.name) outside any calendar")
+        }
+        guard let firstCalendar = calendars.first else {
+            if roots.isEmpty { log.error(line: 1, "no BEGIN:VCALENDAR found; this is not an iCalendar file") }
+            return nil
+        }
+        if calendars.count > 1 {
+            log.warning(line: calendars[1].line, property: "VCALENDAR",
+                "the file holds \(calendars.count) calendars; their events are read together")
+        }
+
+        var name: String?
+        var productID: String?
+        var defaultZone: String?
+        var events: [ICSEvent] = []
+        var declared: [VTimeZone] = []
+        var references: [String: Int] = [:]
+        var ignored: [String: (count: Int, line: Int)] = [:]
+        var invalidEscapes = 0
+        for calendar in calendars {
+            let versions = calendar.all("VERSION")
+            if let version = versions.first {
+                if version.value.trimmingASCIISpaces() != "2.0" {
+                    log.error(line: version.line, column: version.valueColumn, property: "VERSION",
+                        "'\(version.value)' is not 2.0; only iCalendar 2.0 (RFC 5545) is read"
+                            + (version.value.hasPrefix("1.") ? " (1.0 is the older vCalendar format)" : ""))
+                }
+            } else {
+                log.warning(line: calendar.line, property: "VCALENDAR", "has no VERSION:2.0 (RFC 5545 §3.7.4)")
+            }
+            if let prodid = calendar.all("PRODID").first {
+                productID = productID ?? prodid.value
+            } else {
+                log.warning(line: calendar.line, property: "VCALENDAR", "has no PRODID (RFC 5545 §3.7.3)")
+            }
+            if let value = (calendar.all("NAME").first ?? calendar.all("X-WR-CALNAME").first)?.value {
+                name = name ?? ICSValueParser.text(Substring(value), invalidEscapes: &invalidEscapes)
+            }
+            if let value = calendar.all("X-WR-TIMEZONE").first?.value { defaultZone = defaultZone ?? value }
+
+            for child in calendar.children {
+                switch child.name {
+                case "VEVENT":
+                    for property in child.properties {
+                        if let tzid = property.parameter("TZID"), references[tzid] == nil {
+                            references[tzid] = property.line
+                        }
+                    }
+                    if let event = ICSEventReader.read(child, log: &log) { events.append(event) }
+                case "VTIMEZONE":
+                    if let zone = VTimeZoneReader.read(child, log: &log) { declared.append(zone) }
+                default:
+                    let tally = ignored[child.name] ?? (0, child.line)
+                    ignored[child.name] = (tally.count + 1, tally.line)
+                }
+            }
+        }
+        for _ in 0..<invalidEscapes { log.repaired(.invalidEscape, line: firstCalendar.line) }
+        for (component, tally) in ignored.sorted(by: { $0.value.line < $1.value.line }) where component.hasPrefix("V") {
+            if component == "VTODO" || component == "VJOURNAL" || component == "VFREEBUSY" {
+                log.warning(line: tally.line, property: component,
+                    "\(tally.count) \(component) component\(tally.count == 1 ? "" : "s") ignored; only events are read")
+            }
+        }
+
+        let timeZones = resolveTimeZones(references: references, declared: declared, log: &log)
+        checkEndsAfterStarts(events, timeZones: timeZones, log: &log)
+        let series = group(events, timeZones: timeZones, log: &log)
+        checkRulesMatchStarts(events, log: &log)
+        return ICSCalendar(
+            fileName: log.fileName, name: name, productID: productID, defaultTimeZoneName: defaultZone,
+            events: events, series: series, declaredTimeZones: declared, timeZones: timeZones, warnings: [])
+    }
+
+    /// Resolves every TZID used by an event (see ``TimeZoneRegistry`` for the policy).
+    private func resolveTimeZones(references: [String: Int], declared: [VTimeZone], log: inout ICSDiagnosticLog)
+        -> TimeZoneRegistry
+    {
+        var definitions: [String: VTimeZone] = [:]
+        for zone in declared {
+            if let earlier = definitions[zone.tzid] {
+                if earlier.observances != zone.observances {
+                    log.error(line: zone.line, property: "VTIMEZONE",
+                        "TZID '\(zone.tzid)' is defined twice, differently (the first on line \(earlier.line))")
+                }
+                continue
+            }
+            definitions[zone.tzid] = zone
+        }
+        var zones: [String: ICSTimeZone] = [:]
+        for (tzid, line) in references.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
+            if TimeZoneRegistry.isSystemZone(tzid) {
+                if definitions[tzid] == nil {
+                    log.warning(line: line, property: "TZID",
+                        "'\(tzid)' has no VTIMEZONE in the file (RFC 5545 §3.2.19 requires one); "
+                            + "using the system time-zone database")
+                }
+            } else if let definition = definitions[tzid] {
+                do {
+                    zones[tzid] = .rules(try VTimeZoneRules(definition))
+                } catch {
+                    log.error(line: definition.line, property: "VTIMEZONE", "'\(tzid)': \(error)")
+                }
+            } else if let zone = TimeZoneRegistry.foundationZone(named: tzid) {
+                log.warning(line: line, property: "TZID",
+                    "'\(tzid)' is not an IANA time zone and has no VTIMEZONE in the file; read as \(zone.identifier)")
+                zones[tzid] = zone
+            } else {
+                log.error(line: line, property: "TZID",
+                    "'\(tzid)' is neither an IANA time zone (such as Europe/Berlin) nor defined by a VTIMEZONE "
+                        + "in this file")
+            }
+        }
+        return TimeZoneRegistry(zones: zones)
+    }
+
+    /// DTEND must not be before DTSTART (RFC 5545 §3.8.2.2); for zoned values that needs the zones.
+    private func checkEndsAfterStarts(_ events: [ICSEvent], timeZones: TimeZoneRegistry, log: inout ICSDiagnosticLog) {
+        let window = OccurrenceWindow(start: 0, end: 0)
+        for event in events {
+            guard case .dateTime(let end) = event.end, end.kind == .instant, event.start.kind == .instant else {
+                continue
+            }
+            guard
+                let start = try? OccurrenceIterator.key(
+                    of: event.start, window: window, timeZones: timeZones, uid: event.uid, line: event.source.line),
+                let finish = try? OccurrenceIterator.key(
+                    of: end, window: window, timeZones: timeZones, uid: event.uid, line: event.source.line)
+            else { continue }
+            if finish < start {
+                log.error(line: event.source.line, property: "DTEND",
+                    "event '\(event.uid)' ends (\(end)) before it starts (\(event.start))")
+            } else if finish == start {
+                log.warning(line: event.source.line, property: "DTEND",
+                    "event '\(event.uid)' ends when it starts (\(event.start))")
+            }
+        }
+    }
+
+    /// Groups events by UID: one master and its overrides (RFC 5545 §3.8.4.4).
+    private func group(_ events: [ICSEvent], timeZones: TimeZoneRegistry, log: inout ICSDiagnosticLog) -> [EventSeries] {
+        var order: [String] = []
+        var byUID: [String: (masters: [ICSEvent], overrides: [ICSEvent])] = [:]
+        for event in events {
+            if byUID[event.uid] == nil { order.append(event.uid) }
+            if event.recurrenceID == nil {
+                byUID[event.uid, default: ([], [])].masters.append(event)
+            } else {
+                byUID[event.uid, default: ([], [])].overrides.append(event)
+            }
+        }
+        let window = OccurrenceWindow(start: 0, end: 0)
+        var series: [EventSeries] = []
+        for uid in order {
+            guard let entry = byUID[uid] else { continue }
+            if entry.masters.count > 1 {
+                log.error(line: entry.masters[1].source.line, property: "UID",
+                    "'\(uid)' is used by two events (the first on line \(entry.masters[0].source.line)); "
+                        + "a UID names one event and its overrides only")
+            }
+            let master = entry.masters.first
+            var overrides: [(identity: Int, event: ICSEvent)] = []
+            for override in entry.overrides {
+                guard let recurrenceID = override.recurrenceID else { continue }
+                if let master, recurrenceID.kind != master.start.kind {
+                    log.error(line: override.source.line, property: "RECURRENCE-ID",
+                        "is \(recurrenceID.kind) but the DTSTART of event '\(uid)' (line \(master.source.line)) is "
+                            + "\(master.start.kind); RFC 5545 §3.8.4.4 requires the same type")
+                    continue
+                }
+                guard
+                    let identity = try? OccurrenceIterator.identity(
+                        of: recurrenceID, window: window, timeZones: timeZones, uid: uid, line: override.source.line)
+                else { continue }
+                if let index = overrides.firstIndex(where: { $0.identity == identity }) {
+                    let other = overrides[index].event
+                    if other.sequence == override.sequence {
+                        log.error(line: override.source.line, property: "RECURRENCE-ID",
+                            "event '\(uid)' overrides the instance \(recurrenceID) twice (also on line "
+                                + "\(other.source.line)) with the same SEQUENCE")
+                    } else if override.sequence > other.sequence {
+                        overrides[index] = (identity, override)
+                    }
+                    continue
+                }
+                overrides.append((identity, override))
+            }
+            series.append(
+                EventSeries(uid: uid, master: master, overrides: overrides.sorted { $0.identity < $1.identity }.map(\.event)))
+        }
+        return series
+    }
+
+    /// Warns when DTSTART is not an instance of its RRULE: RFC 5545 §3.8.5.3 leaves that undefined, and
+    /// other applications disagree about it (Almanac counts DTSTART as the first instance).
+    private func checkRulesMatchStarts(_ events: [ICSEvent], log: inout ICSDiagnosticLog) {
+        for event in events {
+            guard let rule = event.recurrenceRule else { continue }
+            var iterator = RecurrenceIterator(rule: rule, start: event.start.local, isDate: event.start.isDate,
+                startsWithDTSTART: false)
+            iterator.stepLimit = 2_000_000
+            let first = iterator.next()
+            guard first != event.start.local, !iterator.hitStepLimit else { continue }
+            let firstText = first.map { event.start.with(local: $0).description } ?? "none"
+            log.warning(line: event.source.line, property: "RRULE",
+                "DTSTART \(event.start) of event '\(event.uid)' is not an instance of its rule (the rule's first is "
+                    + "\(firstText)); RFC 5545 leaves this undefined: Almanac counts DTSTART as the first occurrence, "
+                    + "other applications may not")
+        }
+    }
+}

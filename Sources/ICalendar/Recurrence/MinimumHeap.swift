@@ -1,0 +1,38 @@
+/// A binary min-heap: ``OccurrenceIterator`` uses it to put instances back into time order when turning
+/// local times into instants moved some of them (a local time in a daylight-saving gap moves forward).
+struct MinimumHeap<Element: Comparable> {
+    private var elements: [Element] = []
+
+    var isEmpty: Bool { elements.isEmpty }
+    var count: Int { elements.count }
+    var minimum: Element? { elements.first }
+
+    mutating func insert(_ element: Element) {
+        elements.append(element)
+        var child = elements.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard elements[child] < elements[parent] else { break }
+            elements.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func removeMinimum() -> Element? {
+        guard !elements.isEmpty else { return nil }
+        elements.swapAt(0, elements.count - 1)
+        let minimum = elements.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < elements.count, elements[left] < elements[smallest] { smallest = left }
+            if right < elements.count, elements[right] < elements[smallest] { smallest = right }
+            guard smallest != parent else { break }
+            elements.swapAt(parent, smallest)
+            parent = smallest
+        }
+        return minimum
+    }
+}
