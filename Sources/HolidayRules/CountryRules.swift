@@ -14,6 +14,10 @@ public struct CountryRules: Sendable {
     public let weekend: Set<Weekday>
     /// Which Islamic calendar computes its Hijri dates.
     public let islamicCalendar: IslamicCalendarKind
+    /// Which Chinese lunisolar calendar computes its `chinese` dates.
+    public let chineseCalendar: ChineseCalendarKind
+    /// Whether holidays on one day that get a substitute by the same shift share one substitute day.
+    public let substituteSharing: SubstituteSharing
     /// The UTC offset, in minutes, in which astronomical events (equinoxes) decide the day.
     public let astronomyOffsetMinutes: Int
     /// When substitute days and moves apply, judged by the holiday's actual day (`observed-since`,
@@ -35,8 +39,11 @@ public struct CountryRules: Sendable {
         subdivisions: [(code: SubdivisionCode, name: String)], weekend: Set<Weekday>,
         islamicCalendar: IslamicCalendarKind, astronomyOffsetMinutes: Int, observedPeriods: ObservedPeriods,
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
-        fileName: String
+        fileName: String, chineseCalendar: ChineseCalendarKind = .chinese,
+        substituteSharing: SubstituteSharing = .shared
     ) {
+        self.chineseCalendar = chineseCalendar
+        self.substituteSharing = substituteSharing
         self.code = code
         self.names = names
         self.languages = languages
@@ -61,6 +68,22 @@ public struct CountryRules: Sendable {
     public var categories: [HolidayCategory] {
         Array(Set(holidays.flatMap(\.categories))).sorted()
     }
+}
+
+/// How holidays falling on the same day get their substitute days (`substitutes:`).
+public enum SubstituteSharing: String, Hashable, Sendable, CaseIterable {
+    /// One substitute day for the day: every holiday on it is observed on the same next free day.
+    case shared = "one-per-day"
+    /// One substitute day per holiday: each takes the next day still free.
+    case separate = "one-per-holiday"
+}
+
+/// The Chinese lunisolar calendar variants Foundation computes, by the names used in rule files.
+public enum ChineseCalendarKind: String, Hashable, Sendable, CaseIterable {
+    /// The Chinese calendar, months reckoned in Beijing time (UTC+8).
+    case chinese
+    /// The Korean calendar (ICU's dangi), months reckoned in Korean time (UTC+9 since 1961).
+    case korean
 }
 
 /// The Islamic calendar variants Foundation computes, by the names used in rule files.

@@ -10,7 +10,11 @@ public import CalendarCore
 ///            | weekday ("before" | "after" | "on-or-before" | "on-or-after") date
 ///            | "easter" | "orthodox-easter"
 ///            | "islamic" "MM-DD"                               ; Hijri month-day, estimated
-///            | "march-equinox" | "september-equinox"          ; in the country's astronomy offset
+///            | "hebrew" day hebrew-month | "hebrew" hebrew-month day   ; 15 nisan, adar 14
+///            | "chinese" "MM-DD"                               ; in the country's chinese-calendar
+///            | "persian" "MM-DD"                               ; Solar Hijri month-day
+///            | "march-equinox" | "june-solstice" | "september-equinox" | "december-solstice"
+///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset
 ///            | "between-holidays" [ "except" weekday-list ]   ; a day sandwiched between two holidays
 /// ```
 public indirect enum DateExpression: Hashable, Sendable {
@@ -28,10 +32,24 @@ public indirect enum DateExpression: Hashable, Sendable {
     case orthodoxEaster
     /// A day of the Islamic (Hijri) calendar; may fall twice in one Gregorian year, or not at all.
     case islamic(month: Int, day: Int)
+    /// A day of the Hebrew calendar (once a year, or not at all for a 30th that year lacks).
+    case hebrew(month: HebrewMonth, day: Int)
+    /// A day of a regular (not leap) month of the Chinese lunisolar calendar, in the variant the
+    /// country uses (`chinese-calendar:`).
+    case chinese(month: Int, day: Int)
+    /// A day of the Persian (Solar Hijri) calendar.
+    case persian(month: Int, day: Int)
     /// The day of the March (vernal) equinox in the country's astronomy offset.
     case marchEquinox
+    /// The day of the June solstice in the country's astronomy offset.
+    case juneSolstice
     /// The day of the September (autumnal) equinox in the country's astronomy offset.
     case septemberEquinox
+    /// The day of the December solstice in the country's astronomy offset.
+    case decemberSolstice
+    /// The day the Sun's apparent longitude reaches this many degrees (0 ..< 360) in the country's
+    /// astronomy offset: the Chinese solar terms (15 = Qingming, 270 = winter solstice).
+    case solarLongitude(Int)
     /// A day whose previous and next days are both holidays (not substitutes), itself not a holiday
     /// and not one of the excluded weekdays (Japan's 国民の休日).
     case betweenHolidays(except: Set<Weekday>)

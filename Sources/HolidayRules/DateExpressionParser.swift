@@ -39,7 +39,35 @@ struct DateExpressionParser {
         case "easter": return .easter
         case "orthodox-easter": return .orthodoxEaster
         case "march-equinox": return .marchEquinox
+        case "june-solstice": return .juneSolstice
         case "september-equinox": return .septemberEquinox
+        case "december-solstice": return .decemberSolstice
+        case "solar-longitude":
+            guard let text = peek, let degrees = Int(text), (0..<360).contains(degrees), text.first != "+" else {
+                throw failure("expected degrees 0 to 359 after 'solar-longitude', e.g. 'solar-longitude 15' (Qingming)")
+            }
+            index += 1
+            return .solarLongitude(degrees)
+        case "hebrew":
+            guard let first = peek, let second = index + 1 < words.count ? words[index + 1].text : nil else {
+                throw failure("expected a Hebrew day and month after 'hebrew', e.g. 'hebrew 15 nisan'")
+            }
+            let (dayText, monthText) = Int(first) != nil ? (first, second) : (second, first)
+            guard let month = HebrewMonth.named(monthText.lowercased()) else {
+                throw failure(
+                    at: Int(first) != nil ? index + 1 : index,
+                    "expected a Hebrew month (\(HebrewMonth.allCases.map(\.rawValue).joined(separator: ", "))), got '\(monthText)'")
+            }
+            guard let day = Int(dayText), (1...30).contains(day) else {
+                throw failure(at: Int(first) != nil ? index : index + 1, "expected a day 1 to 30 of the Hebrew month")
+            }
+            index += 2
+            return .hebrew(month: month, day: day)
+        case "chinese", "persian":
+            guard let text = peek, let (month, day) = monthDay(text), (1...12).contains(month), (1...(word == "chinese" ? 30 : 31)).contains(day)
+            else { throw failure("expected a month and day such as 08-15 after '\(word)'") }
+            index += 1
+            return word == "chinese" ? .chinese(month: month, day: day) : .persian(month: month, day: day)
         case "islamic":
             guard let text = peek, let (month, day) = monthDay(text), (1...12).contains(month), (1...30).contains(day)
             else { throw failure("expected a Hijri month and day such as 10-01 after 'islamic'") }
@@ -92,7 +120,7 @@ struct DateExpressionParser {
         }
         throw failure(
             at: index - 1,
-            "cannot parse '\(word)': expected MM-DD, YYYY-MM-DD, '1st mon of may', 'wed before 11-23', 'easter +1', 'islamic 10-01', an equinox or between-holidays"
+            "cannot parse '\(word)': expected MM-DD, YYYY-MM-DD, '1st mon of may', 'wed before 11-23', 'easter +1', 'islamic 10-01', 'hebrew 15 nisan', 'chinese 08-15', 'persian 01-01', an equinox or solstice, 'solar-longitude 15' or between-holidays"
         )
     }
 

@@ -1,23 +1,71 @@
 import CalendarCore
 import Foundation
 
-/// The days of the March and September equinoxes, computed astronomically.
+/// The days of the equinoxes and solstices, and of any longitude of the Sun (the Chinese solar terms),
+/// computed astronomically.
 ///
-/// Jean Meeus, *Astronomical Algorithms* (2nd ed.), chapter 27: mean equinox from the polynomial of
-/// table 27.B plus the 24 periodic terms of table 27.C (accurate to about a minute for 1000–3000),
+/// Jean Meeus, *Astronomical Algorithms* (2nd ed.), chapter 27: mean equinox or solstice from the
+/// polynomial of table 27.B plus the 24 periodic terms of table 27.C (accurate to about a minute for 1000–3000),
 /// converted from dynamical time to UT with Espenak and Meeus's polynomial for ΔT, then to the day
 /// in a given UTC offset. Japan's equinox holidays are the days the Cabinet announces from the
 /// National Astronomical Observatory's computation of exactly this instant in JST.
 enum Equinox {
-    /// Which equinox.
-    enum Kind { case march, september }
+    /// Which equinox or solstice: the Sun's apparent longitude 0°, 90°, 180° or 270°.
+    enum Kind: Int, CaseIterable { case march, june, september, december }
 
     /// The day of the equinox of `year` in the time zone `offsetMinutes` east of UTC.
     static func day(_ kind: Kind, year: Int, offsetMinutes: Int) -> CalendarDay {
-        let jde = julianEphemerisDay(kind, year: year)
+        day(ofEphemerisDay: julianEphemerisDay(kind, year: year), year: year, offsetMinutes: offsetMinutes)
+    }
+
+    /// The day on which the Sun's apparent longitude reaches `degrees` (0 ..< 360) in `year`, in the
+    /// time zone `offsetMinutes` east of UTC: 15° is Qingming (清明), 270° the December solstice.
+    ///
+    /// The instant is found from the equinox or solstice before it (chapter 27) plus the Sun's motion
+    /// since, from `apparentLongitude`; the difference is good to about a minute.
+    static func day(ofSolarLongitude degrees: Int, year: Int, offsetMinutes: Int) -> CalendarDay {
+        let quadrant = degrees / 90
+        // Longitudes past 270° are reached in January to March: after the previous December solstice.
+        let anchorYear = quadrant == 3 && degrees > 270 ? year - 1 : year
+        let anchorKind = Kind(rawValue: quadrant) ?? .march
+        var jde = julianEphemerisDay(anchorKind, year: anchorYear)
+        let start = apparentLongitude(jde)
+        let wanted = Double(degrees - quadrant * 90)
+        for _ in 0..<4 {
+            var moved = apparentLongitude(jde) - start
+            moved -= 360 * (moved / 360).rounded(.down)
+            if moved > 300 { moved -= 360 }
+            jde += (wanted - moved) * 365.242_19 / 360
+        }
+        return day(ofEphemerisDay: jde, year: year, offsetMinutes: offsetMinutes)
+    }
+
+    private static func day(ofEphemerisDay jde: Double, year: Int, offsetMinutes: Int) -> CalendarDay {
         let ut = jde - deltaT(year: Double(year)) / 86_400
         let local = ut + Double(offsetMinutes) / 1_440
         return CalendarDay(dayNumber: Int((local - 2_440_587.5).rounded(.down)))
+    }
+
+    /// The Sun's apparent longitude in degrees at a Julian Ephemeris Day.
+    ///
+    /// The geometric longitude of chapter 25 (mean longitude plus equation of the centre), less the
+    /// aberration (0.00569°), plus the periodic terms of table 27.C read as longitudes: Meeus gives them
+    /// as the delay, in 0.00001 day of mean motion, that the nutation and the planets' and Moon's
+    /// perturbations cause at the equinoxes and solstices, so −A·0.00001·360/365.2422° cos(B + C·T) is
+    /// the perturbation in longitude itself. Chapter 25's own low-accuracy formula (0.01°) would put a
+    /// solar term several minutes off.
+    static func apparentLongitude(_ jde: Double) -> Double {
+        let t = (jde - 2_451_545.0) / 36_525
+        let radians = Double.pi / 180
+        let l0 = 280.466_46 + 36_000.769_83 * t + 0.000_303_2 * t * t
+        let m = (357.529_11 + 35_999.050_29 * t - 0.000_153_7 * t * t) * radians
+        let c = (1.914_602 - 0.004_817 * t - 0.000_014 * t * t) * sin(m) + (0.019_993 - 0.000_101 * t) * sin(2 * m)
+            + 0.000_289 * sin(3 * m)
+        var s = 0.0
+        for (a, b, c) in periodicTerms {
+            s += a * cos((b + c * t) * radians)
+        }
+        return l0 + c - 0.005_69 - s * 0.000_01 * 360 / 365.242_2
     }
 
     /// The instant of the equinox as a Julian Ephemeris Day (dynamical time).
@@ -27,8 +75,12 @@ enum Equinox {
         switch kind {
         case .march:
             jde0 = 2_451_623.80984 + 365_242.37404 * y + 0.05169 * y * y - 0.00411 * y * y * y - 0.00057 * y * y * y * y
+        case .june:
+            jde0 = 2_451_716.56767 + 365_241.62603 * y + 0.00325 * y * y + 0.00888 * y * y * y - 0.00030 * y * y * y * y
         case .september:
             jde0 = 2_451_810.21715 + 365_242.01767 * y - 0.11575 * y * y + 0.00337 * y * y * y + 0.00078 * y * y * y * y
+        case .december:
+            jde0 = 2_451_900.05952 + 365_242.74049 * y - 0.06223 * y * y - 0.00823 * y * y * y + 0.00032 * y * y * y * y
         }
         let t = (jde0 - 2_451_545.0) / 36_525
         let w = (35_999.373 * t - 2.47) * .pi / 180

@@ -18,6 +18,9 @@ public struct HolidayEngine: Sendable {
     /// The rules in use.
     public let rules: RuleBook
     private let islamic: [IslamicCalendarKind: IslamicCalendarDates]
+    private let chinese = CalendarDates(.chinese)
+    private let korean = CalendarDates(.dangi)
+    private let persian = CalendarDates(.persian)
 
     public init(rules: RuleBook) {
         self.rules = rules
@@ -87,19 +90,30 @@ public struct HolidayEngine: Sendable {
         var holidays = placed.map { occurrence in
             let rule = occurrence.rule
             let labelled = occurrence.isMoved && rule.move?.labelled == true
+            let names = labelled ? substituteNames(rule.observedNames ?? rule.names, label: country.observedLabel) : rule.names
             return Holiday(
-                day: occurrence.day, names: labelled ? substituteNames(rule.names, label: country.observedLabel) : rule.names,
+                day: occurrence.day, names: names,
                 region: region, categories: rule.categories, key: rule.key, isEstimated: rule.date.isEstimated)
         }
 
         // 3. Substitute days of the holidays left on their actual days, in date order.
+        let placedDays = DayCounts(placed.map(\.day))
+        var sharedTargets: [SharedSubstitute: CalendarDay] = [:]
         for occurrence in placed where !occurrence.isMoved {
             let (rule, day) = (occurrence.rule, occurrence.day)
-            guard let observed = rule.observed, let shift = observed.shifts[day.weekday],
+            guard let observed = rule.observed,
+                let shift = observed.shift(for: day.weekday, shared: placedDays.count(day) > 1),
                 (rule.observedPeriods ?? country.observedPeriods).contains(day)
             else { continue }
-            let target = resolve(shift, from: day, weekend: country.weekend, occupied: occupied)
-            let names = substituteNames(rule.names, label: country.observedLabel)
+            let target: CalendarDay
+            let sharing = SharedSubstitute(actualDay: day, shift: shift)
+            if country.substituteSharing == .shared, let known = sharedTargets[sharing] {
+                target = known
+            } else {
+                target = resolve(shift, from: day, weekend: country.weekend, occupied: occupied)
+                sharedTargets[sharing] = target
+            }
+            let names = substituteNames(rule.observedNames ?? rule.names, label: country.observedLabel)
             holidays.append(
                 Holiday(
                     day: target, names: names, region: region, categories: rule.categories,
@@ -138,6 +152,12 @@ public struct HolidayEngine: Sendable {
         var name: String
     }
 
+    /// Holidays on one actual day that get a substitute by the same shift share its day (`substitutes: one-per-day`).
+    private struct SharedSubstitute: Hashable {
+        var actualDay: CalendarDay
+        var shift: ObservedRule.Shift
+    }
+
     /// A holiday placed on its day: the actual day, or where `move:` took it.
     private struct Occurrence {
         var rule: HolidayRule
@@ -155,6 +175,7 @@ public struct HolidayEngine: Sendable {
             if let count = counts[day] { counts[day] = count > 1 ? count - 1 : nil }
         }
         func contains(_ day: CalendarDay) -> Bool { counts[day] != nil }
+        func count(_ day: CalendarDay) -> Int { counts[day] ?? 0 }
     }
 
     private func resolve(_ shift: ObservedRule.Shift, from day: CalendarDay, weekend: Set<Weekday>, occupied: DayCounts)
@@ -211,10 +232,23 @@ public struct HolidayEngine: Sendable {
             return [Easter.orthodox(year: year)]
         case .islamic(let month, let day):
             return islamic[country.islamicCalendar]?.days(month: month, day: day, inGregorianYear: year) ?? []
+        case .hebrew(let month, let day):
+            return HebrewCalendar.days(month: month, day: day, inGregorianYear: year)
+        case .chinese(let month, let day):
+            let dates = country.chineseCalendar == .korean ? korean : chinese
+            return dates.days(monthKey: month, day: day, inGregorianYear: year) { _ in month }
+        case .persian(let month, let day):
+            return persian.days(monthKey: month, day: day, inGregorianYear: year) { _ in month }
         case .marchEquinox:
             return [Equinox.day(.march, year: year, offsetMinutes: country.astronomyOffsetMinutes)]
+        case .juneSolstice:
+            return [Equinox.day(.june, year: year, offsetMinutes: country.astronomyOffsetMinutes)]
         case .septemberEquinox:
             return [Equinox.day(.september, year: year, offsetMinutes: country.astronomyOffsetMinutes)]
+        case .decemberSolstice:
+            return [Equinox.day(.december, year: year, offsetMinutes: country.astronomyOffsetMinutes)]
+        case .solarLongitude(let degrees):
+            return [Equinox.day(ofSolarLongitude: degrees, year: year, offsetMinutes: country.astronomyOffsetMinutes)]
         case .betweenHolidays:
             return []
         case .offset(let inner, let days):

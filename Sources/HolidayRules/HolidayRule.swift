@@ -23,6 +23,8 @@ public struct HolidayRule: Hashable, Sendable {
     public let move: MoveRule?
     /// When its substitute days and moves apply, replacing the country's (`nil`: the country's).
     public let observedPeriods: ObservedPeriods?
+    /// The name its substitute (or labelled moved) day is labelled with, if not its own (`observed-name:`).
+    public let observedNames: LocalizedNames?
     /// The source line the block starts on, for messages.
     public let line: Int
 
@@ -50,7 +52,7 @@ public struct HolidayRule: Hashable, Sendable {
     public init(
         key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: CalendarDay],
         scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, move: MoveRule? = nil,
-        observedPeriods: ObservedPeriods? = nil, line: Int
+        observedPeriods: ObservedPeriods? = nil, observedNames: LocalizedNames? = nil, line: Int
     ) {
         self.key = key
         self.names = names
@@ -62,6 +64,7 @@ public struct HolidayRule: Hashable, Sendable {
         self.observed = observed
         self.move = move
         self.observedPeriods = observedPeriods
+        self.observedNames = observedNames
         self.line = line
     }
 }

@@ -1,6 +1,7 @@
 public import CalendarCore
 
-/// Where a holiday is also observed when it falls on given weekdays: `sat -1, sun +1`, `sun next-workday`.
+/// Where a holiday is also observed when it falls on given weekdays: `sat -1, sun +1`, `sun next-workday`,
+/// or on a day that also holds another holiday: `shared next-workday`.
 ///
 /// A shift never moves the holiday itself: the observed day is added as a separate substitute
 /// holiday linked to the actual day (`Holiday.substitute`).
@@ -25,10 +26,21 @@ public struct ObservedRule: Hashable, Sendable, CustomStringConvertible {
 
     /// The shift per weekday; weekdays not listed are not shifted.
     public let shifts: [Weekday: Shift]
+    /// The shift when the holiday's day also holds another holiday and its weekday is not listed.
+    public let whenShared: Shift?
 
-    public init(shifts: [Weekday: Shift]) { self.shifts = shifts }
+    public init(shifts: [Weekday: Shift], whenShared: Shift? = nil) {
+        self.shifts = shifts
+        self.whenShared = whenShared
+    }
+
+    /// The shift for a holiday on `day`, if it gets a substitute; `shared`: the day holds another holiday.
+    public func shift(for weekday: Weekday, shared: Bool) -> Shift? {
+        shifts[weekday] ?? (shared ? whenShared : nil)
+    }
 
     public var description: String {
-        shifts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        (shifts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" } + (whenShared.map { ["shared \($0)"] } ?? []))
+            .joined(separator: ", ")
     }
 }

@@ -75,6 +75,8 @@ public struct RuleFileParser: Sendable {
         var subdivisions: [(code: SubdivisionCode, name: String)] = []
         var weekend: Set<Weekday> = [.saturday, .sunday]
         var islamicCalendar: IslamicCalendarKind = .ummAlQura
+        var chineseCalendar: ChineseCalendarKind = .chinese
+        var substituteSharing: SubstituteSharing = .shared
         var astronomyOffsetMinutes = 0
         var observedPeriods: ObservedPeriods?
         var observedLabels: [String: String] = [:]
@@ -101,7 +103,8 @@ public struct RuleFileParser: Sendable {
                         holiday.line, 1, "holiday \(holiday.key)",
                         "unknown subdivision \(subdivision) of \(code); declare it with 'subdivision: \(subdivision) Name'")
                 }
-                for language in holiday.names.others.keys where !languages.contains(language) {
+                for language in Set(holiday.names.others.keys).union(holiday.observedNames?.others.keys ?? [:].keys)
+                where !languages.contains(language) {
                     throw parser.error(
                         holiday.line, 1, "holiday \(holiday.key)",
                         "name in language '\(language)', which 'languages:' of country \(code) does not list")
@@ -112,7 +115,8 @@ public struct RuleFileParser: Sendable {
                 subdivisions: subdivisions, weekend: weekend, islamicCalendar: islamicCalendar,
                 astronomyOffsetMinutes: astronomyOffsetMinutes, observedPeriods: observedPeriods ?? .always,
                 observedLabel: LocalizedNames(english: label, others: observedLabels), revised: revised,
-                sources: sources, holidays: holidays, fileName: parser.fileName)
+                sources: sources, holidays: holidays, fileName: parser.fileName, chineseCalendar: chineseCalendar,
+                substituteSharing: substituteSharing)
         }
     }
 
@@ -129,6 +133,7 @@ public struct RuleFileParser: Sendable {
         var move: [Weekday: MoveRule.Action]?
         var moveLabel: Bool?
         var observedPeriods: ObservedPeriods?
+        var observedNames: [String: String] = [:]
 
         func build(parser: RuleFileParser) throws(RuleSyntaxError) -> HolidayRule {
             let block = "holiday \(key)"
@@ -157,7 +162,10 @@ public struct RuleFileParser: Sendable {
                 key: key, names: LocalizedNames(english: english, others: names), date: date, years: years,
                 moved: moved, scope: scope, categories: categories, observed: observed,
                 move: move.map { MoveRule(actions: $0, labelled: moveLabel ?? false) },
-                observedPeriods: observedPeriods, line: line)
+                observedPeriods: observedPeriods,
+                observedNames: observedNames.isEmpty
+                    ? nil : LocalizedNames(english: observedNames["en"] ?? english, others: observedNames.filter { $0.key != "en" }),
+                line: line)
         }
     }
 
@@ -234,6 +242,16 @@ public struct RuleFileParser: Sendable {
                     throw error(at, "expected one of \(IslamicCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 draft.islamicCalendar = kind
+            case "substitutes":
+                guard let sharing = SubstituteSharing(rawValue: value) else {
+                    throw error(at, "expected 'one-per-day' (holidays on one day share a substitute day) or 'one-per-holiday'")
+                }
+                draft.substituteSharing = sharing
+            case "chinese-calendar":
+                guard let kind = ChineseCalendarKind(rawValue: value) else {
+                    throw error(at, "expected one of \(ChineseCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                draft.chineseCalendar = kind
             case "astronomy-offset": draft.astronomyOffsetMinutes = try utcOffset(value, at)
             case "observed-since", "observed-during":
                 guard draft.observedPeriods == nil else {
@@ -247,7 +265,7 @@ public struct RuleFileParser: Sendable {
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, astronomy-offset, observed-since, observed-during, observed-label, revised or source"
+                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, observed-since, observed-during, observed-label, revised or source"
                 )
             }
             block = .country(draft)
@@ -313,13 +331,14 @@ public struct RuleFileParser: Sendable {
                     throw error(at, "'observed-since' or 'observed-during' given twice")
                 }
                 draft.observedPeriods = try observedPeriods(value, since: baseField == "observed-since", at)
+            case "observed-name": draft.observedNames[language ?? "en"] = value
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown holiday field '\(field)'; expected name, date, years, moved, in, except-in, categories, observed, move, move-label, observed-since or observed-during")
+                    "unknown holiday field '\(field)'; expected name, date, years, moved, in, except-in, categories, observed, observed-name, move, move-label, observed-since or observed-during")
             }
-            if language != nil && baseField != "name" {
-                throw error(line, indent + 1, block.name, "only 'name' takes a language suffix")
+            if language != nil && baseField != "name" && baseField != "observed-name" {
+                throw error(line, indent + 1, block.name, "only 'name' and 'observed-name' take a language suffix")
             }
             block = .holiday(draft)
         }
@@ -474,18 +493,28 @@ public struct RuleFileParser: Sendable {
     func observedRule(_ value: String, _ at: Position) throws(RuleSyntaxError) -> ObservedRule? {
         if value == "none" { return nil }
         var shifts: [Weekday: ObservedRule.Shift] = [:]
-        for (weekday, action) in try weekdayActions(value, at, allowNone: false) {
+        var shared: MoveRule.Action?
+        for (weekday, action) in try weekdayActions(value, at, allowNone: false, shared: &shared) {
             if case .shift(let shift) = action { shifts[weekday] = shift }
         }
-        return ObservedRule(shifts: shifts)
+        guard case .shift(let whenShared) = shared else { return ObservedRule(shifts: shifts) }
+        return ObservedRule(shifts: shifts, whenShared: whenShared)
     }
 
     /// The value of `observed:` or `move:`: comma-separated `WEEKDAY… SHIFT` items, where SHIFT is
     /// `+N`, `-N`, `next-workday`, `previous-workday` or (for `move:` only) `none`; `sat sun +2` is
-    /// short for `sat +2, sun +2`.
+    /// short for `sat +2, sun +2`. For `observed:` (`shared` given), `shared SHIFT` sets the shift for a
+    /// day that also holds another holiday.
     func weekdayActions(_ value: String, _ at: Position, allowNone: Bool) throws(RuleSyntaxError)
         -> [Weekday: MoveRule.Action]
     {
+        var unused: MoveRule.Action?
+        return try weekdayActions(value, at, allowNone: allowNone, shared: &unused, allowShared: false)
+    }
+
+    func weekdayActions(
+        _ value: String, _ at: Position, allowNone: Bool, shared: inout MoveRule.Action?, allowShared: Bool = true
+    ) throws(RuleSyntaxError) -> [Weekday: MoveRule.Action] {
         let expected =
             "expected 'WEEKDAY +N', 'WEEKDAY -N', 'WEEKDAY next-workday', 'WEEKDAY previous-workday'"
             + (allowNone ? " or 'WEEKDAY none'" : "")
@@ -514,6 +543,11 @@ public struct RuleFileParser: Sendable {
                 action = .shift(.days(days))
             }
             for word in words.dropLast() {
+                if allowShared && word.text == "shared" {
+                    guard shared == nil else { throw error(position.shifted(word.column), "shared is given twice") }
+                    shared = action
+                    continue
+                }
                 let weekday = try self.weekday(word.text, position.shifted(word.column))
                 guard actions[weekday] == nil else {
                     throw error(position.shifted(word.column), "\(weekday) is given twice")

@@ -33,6 +33,15 @@ struct RuleFileParserTests {
         ("islamic 10-01 +2", .offset(.islamic(month: 10, day: 1), days: 2)),
         ("march-equinox", .marchEquinox),
         ("between-holidays except sun", .betweenHolidays(except: [.sunday])),
+        ("hebrew 15 nisan", .hebrew(month: .nisan, day: 15)),
+        ("hebrew adar-ii 14", .hebrew(month: .adar, day: 14)),
+        ("hebrew 14 Adar-I", .hebrew(month: .adarI, day: 14)),
+        ("hebrew 10 tishri -1", .offset(.hebrew(month: .tishrei, day: 10), days: -1)),
+        ("chinese 08-15 +1", .offset(.chinese(month: 8, day: 15), days: 1)),
+        ("persian 01-13", .persian(month: 1, day: 13)),
+        ("june-solstice", .juneSolstice),
+        ("december-solstice", .decemberSolstice),
+        ("solar-longitude 15", .solarLongitude(15)),
     ])
     func parsesDates(text: String, expected: DateExpression) throws {
         let rules = try parse("holiday h\n  name: H\n  date: \(text)\n")
@@ -51,6 +60,12 @@ struct RuleFileParserTests {
         ("holiday H_X\n  name: H\n  date: 01-01\n", 7, 9, "a holiday key"),
         ("holiday h\n  name: H\n  name.fr: Ache\n  date: 01-01\n", 7, 1, "language 'fr'"),
         ("holiday h\n  name: H\n  date: 01-01\n  observed: sat none\n", 10, 17, "'none' drops the holiday"),
+        ("holiday h\n  name: H\n  date: hebrew 15 nissan\n", 9, 19, "expected a Hebrew month"),
+        ("holiday h\n  name: H\n  date: hebrew 31 nisan\n", 9, 16, "expected a day 1 to 30"),
+        ("holiday h\n  name: H\n  date: chinese 13-01\n", 9, 17, "expected a month and day"),
+        ("holiday h\n  name: H\n  date: solar-longitude 360\n", 9, 25, "expected degrees 0 to 359"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move: shared +1\n", 10, 9, "expected a weekday"),
+        ("holiday h\n  name: H\n  date: 01-01\n  observed: shared +1, shared +2\n", 10, 24, "shared is given twice"),
         ("holiday h\n  name: H\n  date: 01-01\n  move: sat +9\n", 10, 13, "expected a shift"),
         ("holiday h\n  name: H\n  date: 01-01\n  move: sat sat +2\n", 10, 13, "sat is given twice"),
         ("holiday h\n  name: H\n  date: 01-01\n  move-label: yes\n", 7, 1, "'move-label:' without 'move:'"),
@@ -101,6 +116,34 @@ struct RuleFileParserTests {
         #expect(rules.holidays.last?.observed == ObservedRule(shifts: [.saturday: .days(2), .sunday: .days(2)]))
         #expect(rules.holidays.last?.move == nil)
         #expect(rules.observedPeriods == .always)
+    }
+
+    @Test("country calendars and substitute sharing; shared and observed-name")
+    func parsesCalendarsAndSharing() throws {
+        let rules = try RuleFileParser(fileName: "XX.rules").parse(
+            """
+            country XX
+              name: Testland
+              revised: 2026-01-01
+              source: test
+              languages: de
+              chinese-calendar: korean
+              substitutes: one-per-holiday
+            holiday h
+              name: H
+              name.de: Ha
+              date: chinese 01-01 -1
+              observed: sun next-workday, shared next-workday
+              observed-name: Korean New Year
+              observed-name.de: Neujahr
+            """)
+        #expect(rules.chineseCalendar == .korean)
+        #expect(rules.substituteSharing == .separate)
+        let holiday = try #require(rules.holidays.first)
+        #expect(holiday.observed == ObservedRule(shifts: [.sunday: .nextWorkday], whenShared: .nextWorkday))
+        #expect(holiday.observedNames == LocalizedNames(english: "Korean New Year", others: ["de": "Neujahr"]))
+        #expect(try parse("holiday h\n  name: H\n  date: 01-01\n").chineseCalendar == .chinese)
+        #expect(try parse("holiday h\n  name: H\n  date: 01-01\n").substituteSharing == .shared)
     }
 
     @Test func countryFieldsAreRequired() {
