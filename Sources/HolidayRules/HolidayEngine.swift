@@ -60,11 +60,10 @@ public struct HolidayEngine: Sendable {
         var base: [(rule: HolidayRule, day: CalendarDay, decreed: Bool)] = []
         for evaluationYear in (years.lowerBound - 1)...(years.upperBound + 1) {
             for rule in applicable where !rule.date.dependsOnOtherHolidays && rule.years.contains(evaluationYear) {
-                if let moved = rule.moved[evaluationYear] {
-                    base.append((rule, moved, true))
-                } else {
-                    for day in evaluate(rule.date, year: evaluationYear, country: country) {
-                        base.append((rule, day, false))
+                let decreed = rule.moved[evaluationYear]
+                for first in decreed.map({ [$0] }) ?? evaluate(rule.date, year: evaluationYear, country: country) {
+                    for offset in 0..<rule.duration {
+                        base.append((rule, first.adding(days: offset), decreed != nil))
                     }
                 }
             }
@@ -75,7 +74,10 @@ public struct HolidayEngine: Sendable {
         // 2. Moves, in date order, so `next-workday` sees the moves before it.
         var placed: [Occurrence] = []
         for (rule, day, decreed) in base {
-            guard !decreed, let move = rule.move, let action = move.actions[day.weekday],
+            let nearHoliday = occupied.count(day) > 1 || occupied.contains(day.adding(days: -1))
+                || occupied.contains(day.adding(days: 1))
+            guard !decreed, let move = rule.move,
+                let action = move.action(for: day.weekday, shared: occupied.count(day) > 1, nearHoliday: nearHoliday),
                 (rule.observedPeriods ?? country.observedPeriods).contains(day)
             else {
                 placed.append(Occurrence(rule: rule, day: day, actualDay: day))
@@ -99,11 +101,18 @@ public struct HolidayEngine: Sendable {
         // 3. Substitute days of the holidays left on their actual days, in date order.
         let placedDays = DayCounts(placed.map(\.day))
         var sharedTargets: [SharedSubstitute: CalendarDay] = [:]
-        for occurrence in placed where !occurrence.isMoved {
+        func substituteShift(_ occurrence: Occurrence) -> ObservedRule.Shift? {
             let (rule, day) = (occurrence.rule, occurrence.day)
-            guard let observed = rule.observed,
-                let shift = observed.shift(for: day.weekday, shared: placedDays.count(day) > 1),
+            guard !occurrence.isMoved, let observed = rule.observed,
                 (rule.observedPeriods ?? country.observedPeriods).contains(day)
+            else { return nil }
+            return observed.shift(for: day.weekday, shared: placedDays.count(day) > 1)
+        }
+        // Days where an `observed-exclusive` holiday takes the only substitute.
+        let exclusiveDays = Set(placed.filter { $0.rule.observedExclusive && substituteShift($0) != nil }.map(\.day))
+        for occurrence in placed {
+            let (rule, day) = (occurrence.rule, occurrence.day)
+            guard let shift = substituteShift(occurrence), rule.observedExclusive || !exclusiveDays.contains(day)
             else { continue }
             let target: CalendarDay
             let sharing = SharedSubstitute(actualDay: day, shift: shift)

@@ -11,6 +11,8 @@ public struct HolidayRule: Hashable, Sendable {
     public let date: DateExpression
     /// The years it applies in.
     public let years: YearSet
+    /// How many consecutive days it lasts from each day its date gives (`days: 8`); usually 1.
+    public let duration: Int
     /// Years in which it is moved to another day by decree (`moved: 2020-05-08`).
     public let moved: [Int: CalendarDay]
     /// Where it applies.
@@ -25,6 +27,8 @@ public struct HolidayRule: Hashable, Sendable {
     public let observedPeriods: ObservedPeriods?
     /// The name its substitute (or labelled moved) day is labelled with, if not its own (`observed-name:`).
     public let observedNames: LocalizedNames?
+    /// On a day it shares with other holidays, its substitute is the only one given (`observed-exclusive: yes`).
+    public let observedExclusive: Bool
     /// The source line the block starts on, for messages.
     public let line: Int
 
@@ -52,8 +56,11 @@ public struct HolidayRule: Hashable, Sendable {
     public init(
         key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: CalendarDay],
         scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, move: MoveRule? = nil,
-        observedPeriods: ObservedPeriods? = nil, observedNames: LocalizedNames? = nil, line: Int
+        observedPeriods: ObservedPeriods? = nil, observedExclusive: Bool = false, observedNames: LocalizedNames? = nil,
+        duration: Int = 1, line: Int
     ) {
+        self.observedExclusive = observedExclusive
+        self.duration = duration
         self.key = key
         self.names = names
         self.date = date

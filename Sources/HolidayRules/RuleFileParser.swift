@@ -131,9 +131,13 @@ public struct RuleFileParser: Sendable {
         var categories: [HolidayCategory] = [.public]
         var observed: ObservedRule?
         var move: [Weekday: MoveRule.Action]?
+        var moveShared: MoveRule.Action?
+        var moveNearHoliday: MoveRule.Action?
+        var observedExclusive = false
         var moveLabel: Bool?
         var observedPeriods: ObservedPeriods?
         var observedNames: [String: String] = [:]
+        var duration = 1
 
         func build(parser: RuleFileParser) throws(RuleSyntaxError) -> HolidayRule {
             let block = "holiday \(key)"
@@ -161,11 +165,13 @@ public struct RuleFileParser: Sendable {
             return HolidayRule(
                 key: key, names: LocalizedNames(english: english, others: names), date: date, years: years,
                 moved: moved, scope: scope, categories: categories, observed: observed,
-                move: move.map { MoveRule(actions: $0, labelled: moveLabel ?? false) },
-                observedPeriods: observedPeriods,
+                move: move.map {
+                    MoveRule(actions: $0, labelled: moveLabel ?? false, whenShared: moveShared, whenNearHoliday: moveNearHoliday)
+                },
+                observedPeriods: observedPeriods, observedExclusive: observedExclusive,
                 observedNames: observedNames.isEmpty
                     ? nil : LocalizedNames(english: observedNames["en"] ?? english, others: observedNames.filter { $0.key != "en" }),
-                line: line)
+                duration: duration, line: line)
         }
     }
 
@@ -319,7 +325,11 @@ public struct RuleFileParser: Sendable {
             case "observed": draft.observed = try observedRule(value, at)
             case "move":
                 guard draft.move == nil else { throw error(at, "'move:' given twice") }
-                draft.move = try weekdayActions(value, at, allowNone: true)
+                var shared: MoveRule.Action?
+                var near: MoveRule.Action?
+                draft.move = try weekdayActions(value, at, allowNone: true, shared: &shared, nearHoliday: &near)
+                draft.moveShared = shared
+                draft.moveNearHoliday = near
             case "move-label":
                 switch value {
                 case "yes": draft.moveLabel = true
@@ -332,10 +342,21 @@ public struct RuleFileParser: Sendable {
                 }
                 draft.observedPeriods = try observedPeriods(value, since: baseField == "observed-since", at)
             case "observed-name": draft.observedNames[language ?? "en"] = value
+            case "observed-exclusive":
+                switch value {
+                case "yes": draft.observedExclusive = true
+                case "no": draft.observedExclusive = false
+                default: throw error(at, "expected 'yes' (on a day it shares, only its substitute is given) or 'no'")
+                }
+            case "days":
+                guard let count = Int(value), (1...60).contains(count), value.first != "+" else {
+                    throw error(at, "expected a number of days from 1 to 60, e.g. 'days: 8'")
+                }
+                draft.duration = count
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown holiday field '\(field)'; expected name, date, years, moved, in, except-in, categories, observed, observed-name, move, move-label, observed-since or observed-during")
+                    "unknown holiday field '\(field)'; expected name, date, days, years, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, observed-since or observed-during")
             }
             if language != nil && baseField != "name" && baseField != "observed-name" {
                 throw error(line, indent + 1, block.name, "only 'name' and 'observed-name' take a language suffix")
@@ -494,7 +515,8 @@ public struct RuleFileParser: Sendable {
         if value == "none" { return nil }
         var shifts: [Weekday: ObservedRule.Shift] = [:]
         var shared: MoveRule.Action?
-        for (weekday, action) in try weekdayActions(value, at, allowNone: false, shared: &shared) {
+        var near: MoveRule.Action?
+        for (weekday, action) in try weekdayActions(value, at, allowNone: false, shared: &shared, nearHoliday: &near) {
             if case .shift(let shift) = action { shifts[weekday] = shift }
         }
         guard case .shift(let whenShared) = shared else { return ObservedRule(shifts: shifts) }
@@ -509,11 +531,14 @@ public struct RuleFileParser: Sendable {
         -> [Weekday: MoveRule.Action]
     {
         var unused: MoveRule.Action?
-        return try weekdayActions(value, at, allowNone: allowNone, shared: &unused, allowShared: false)
+        var unusedNear: MoveRule.Action?
+        return try weekdayActions(
+            value, at, allowNone: allowNone, shared: &unused, nearHoliday: &unusedNear, allowShared: false)
     }
 
     func weekdayActions(
-        _ value: String, _ at: Position, allowNone: Bool, shared: inout MoveRule.Action?, allowShared: Bool = true
+        _ value: String, _ at: Position, allowNone: Bool, shared: inout MoveRule.Action?,
+        nearHoliday: inout MoveRule.Action?, allowShared: Bool = true, allowNear: Bool = true
     ) throws(RuleSyntaxError) -> [Weekday: MoveRule.Action] {
         let expected =
             "expected 'WEEKDAY +N', 'WEEKDAY -N', 'WEEKDAY next-workday', 'WEEKDAY previous-workday'"
@@ -535,7 +560,7 @@ public struct RuleFileParser: Sendable {
                 action = .drop
             default:
                 let amount = last.text
-                guard amount.first == "+" || amount.first == "-", let days = Int(amount), days != 0, abs(days) < 7 else {
+                guard amount.first == "+" || amount.first == "-", let days = Int(amount), days != 0, abs(days) <= 30 else {
                     throw error(
                         second,
                         "expected a shift such as +1, -1, next-workday or previous-workday" + (allowNone ? ", or none" : ""))
@@ -546,6 +571,13 @@ public struct RuleFileParser: Sendable {
                 if allowShared && word.text == "shared" {
                     guard shared == nil else { throw error(position.shifted(word.column), "shared is given twice") }
                     shared = action
+                    continue
+                }
+                if allowNear && allowNone && word.text == "near-holiday" {
+                    guard nearHoliday == nil else {
+                        throw error(position.shifted(word.column), "near-holiday is given twice")
+                    }
+                    nearHoliday = action
                     continue
                 }
                 let weekday = try self.weekday(word.text, position.shifted(word.column))

@@ -133,6 +133,15 @@ struct SubstituteSharingTests {
           name: Buddha's Birthday
           date: 2025-05-05
           observed: sat sun next-workday, shared next-workday
+        holiday chuseok
+          name: Chuseok
+          date: 2028-10-03
+          observed: sun next-workday, shared next-workday
+          observed-exclusive: yes
+        holiday foundation
+          name: National Foundation Day
+          date: 10-03
+          observed: sat sun next-workday, shared next-workday
         holiday new-year-eve
           name: The day preceding New Year
           date: 01-31
@@ -160,6 +169,15 @@ struct SubstituteSharingTests {
     @Test("shared: a substitute when the day holds another holiday, whatever its weekday")
     func sharedTrigger() throws {
         #expect(try holidays("one-per-day", 2026).filter(\.isSubstitute).allSatisfy { !$0.name.contains("Children") })
+    }
+
+    @Test("observed-exclusive: on a shared day only that holiday's substitute is given")
+    func exclusive() throws {
+        let substitutes = try holidays("one-per-day", 2028).filter(\.isSubstitute)
+        #expect(substitutes.map(\.name) == ["Alternative holiday for Chuseok"])
+        #expect(substitutes.map(\.day.description) == ["2028-10-04"])
+        // Without Chuseok on it, 3 October 2027 (a Sunday) gives National Foundation Day its own.
+        #expect(try holidays("one-per-day", 2027).filter(\.isSubstitute).map(\.name).contains("Alternative holiday for National Foundation Day"))
     }
 
     @Test("observed-name labels the substitute with another name")

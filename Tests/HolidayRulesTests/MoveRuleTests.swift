@@ -46,6 +46,20 @@ struct MoveRuleTests {
           move: tue -1, wed -2, thu -3, fri +3, sat +2, sun +1
           observed-since: 1900
           in: national
+        holiday memorial-day
+          name: Memorial Day
+          date: 06-06
+          in: national
+        holiday election                   # South Korea: a week later next to a holiday
+          name: Election
+          date: wed on-or-after 05-31
+          move: near-holiday +7
+          in: national
+        holiday festival                   # several days from one date, across New Year
+          name: Festival
+          date: 12-30
+          days: 4
+          in: national
         holiday decreed
           name: Decreed
           date: 06-20
@@ -123,6 +137,20 @@ struct MoveRuleTests {
         #expect(try days("new-year", 1995) == ["1995-01-01"])  // Sunday, before 27 January 1995
         #expect(try days("new-year.observed", 1995).isEmpty)
         #expect(try days("new-year", 2000) == ["2000-01-03"])  // Saturday, after 23 April 1999
+    }
+
+    @Test("near-holiday moves a holiday on or beside another holiday, whatever its weekday")
+    func nearHoliday() throws {
+        #expect(try days("election", 2018) == ["2018-06-13"])  // 6 June 2018 was a Wednesday
+        #expect(try days("election", 2019) == ["2019-06-12"])  // Wednesday 5 June 2019: the day before Memorial Day
+        #expect(try days("election", 2017) == ["2017-05-31"])
+        #expect(try days("election", 2022) == ["2022-06-01"])
+        #expect(try days("election", 2014) == ["2014-06-04"])
+    }
+
+    @Test("days: a holiday of several days, across New Year")
+    func severalDays() throws {
+        #expect(try days("festival", 2025) == ["2025-01-01", "2025-01-02", "2025-12-30", "2025-12-31"])
     }
 
     @Test("a day moved by decree is not moved again")
