@@ -62,9 +62,17 @@ NOT_RULE_BASED = {
 }
 
 
+# Rule-based categories the embedded rules do not carry yet: a known gap, listed in README.md, not
+# hidden. Each with what the rule language lacks.
+NOT_YET_SUPPORTED = {
+    ("AT", "school"): "each break is a span of days (Schulzeitgesetz § 2); the rule language has no span yet",
+}
+
+
 def categories_of(code):
     cls = getattr(holidays, code)
-    return sorted(c for c in cls.supported_categories if (code, category_name(c)) not in NOT_RULE_BASED)
+    skipped = NOT_RULE_BASED.keys() | NOT_YET_SUPPORTED.keys()
+    return sorted(c for c in cls.supported_categories if (code, category_name(c)) not in skipped)
 
 
 def category_name(python_category):
