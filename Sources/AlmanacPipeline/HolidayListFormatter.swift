@@ -14,8 +14,10 @@ public struct HolidayListFormatter: Sendable {
         rows(holidays).map { "\($0.day)\t\(Self.escapeTSV($0.name))\n" }.joined()
     }
 
-    /// A JSON array of objects with sorted keys, one per holiday, in TSV order.
-    public func json(_ holidays: [Holiday]) throws -> String {
+    /// A JSON array of objects with sorted keys, one per holiday, in TSV order. `warning` gives the
+    /// warning about a holiday, if any (computed outside the range where its calendar is reliable): it
+    /// is written as a `warning` key, present only on such holidays.
+    public func json(_ holidays: [Holiday], warning: (Holiday) -> String? = { _ in nil }) throws -> String {
         let records = rows(holidays).map { row in
             Record(
                 date: row.day.description, name: row.name, englishName: row.holiday.names.english,
@@ -23,7 +25,8 @@ public struct HolidayListFormatter: Sendable {
                 country: row.holiday.region.country.rawValue, subdivision: row.holiday.region.subdivision?.rawValue,
                 categories: row.holiday.categories.map(\.rawValue), weekday: row.day.weekday.englishName,
                 substituteFor: row.holiday.substitute.map { .init(date: $0.actualDay.description, key: $0.holidayKey) },
-                estimated: row.holiday.isEstimated, key: row.holiday.key, source: row.holiday.source)
+                estimated: row.holiday.isEstimated, key: row.holiday.key, source: row.holiday.source,
+                warning: warning(row.holiday))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -92,5 +95,6 @@ public struct HolidayListFormatter: Sendable {
         let estimated: Bool
         let key: String
         let source: String
+        let warning: String?
     }
 }

@@ -73,6 +73,16 @@ public indirect enum DateExpression: Hashable, Sendable {
         }
     }
 
+    /// Whether dates from this expression come from the Islamic calendar.
+    public var usesIslamicCalendar: Bool {
+        switch self {
+        case .islamic: true
+        case .offset(let inner, _): inner.usesIslamicCalendar
+        case .relativeWeekday(_, _, let anchor): anchor.usesIslamicCalendar
+        default: false
+        }
+    }
+
     /// Whether the expression depends on the other holidays of the year (evaluated last).
     public var dependsOnOtherHolidays: Bool {
         switch self {

@@ -18,6 +18,7 @@ public struct HolidayEngine: Sendable {
     /// The rules in use.
     public let rules: RuleBook
     private let islamic: [IslamicCalendarKind: IslamicCalendarDates]
+    private let islamicReliableDays: [IslamicCalendarKind: ClosedRange<CalendarDay>]
     private let chinese = CalendarDates(.chinese)
     private let korean = CalendarDates(.dangi)
     private let persian = CalendarDates(.persian)
@@ -29,6 +30,11 @@ public struct HolidayEngine: Sendable {
             calendars[kind] = IslamicCalendarDates(kind: kind)
         }
         islamic = calendars
+        var reliable: [IslamicCalendarKind: ClosedRange<CalendarDay>] = [:]
+        for (kind, dates) in calendars {
+            if let years = kind.reliableHijriYears { reliable[kind] = dates.days(ofHijriYears: years) }
+        }
+        islamicReliableDays = reliable
     }
 
     /// The holidays of `region` in `year`.
@@ -42,12 +48,42 @@ public struct HolidayEngine: Sendable {
 
     /// The holidays of `region` on the days of `range`, sorted by `Holiday.canonicalOrder`.
     public func holidays(for region: Region, in range: DayRange) throws(HolidayRulesError) -> [Holiday] {
+        try evaluation(for: region, in: range).holidays
+    }
+
+    /// The holidays of `region` on the days of `range`, with a warning for each year and calendar in
+    /// which some of them were computed outside the range where that calendar is reliable.
+    public func evaluation(for region: Region, in range: DayRange) throws(HolidayRulesError) -> HolidayEvaluation {
         let country = try rules.validate(region)
         for year in [range.first.year, range.last.year] where !Self.supportedYears.contains(year) {
             throw .yearOutOfRange(year, supported: Self.supportedYears)
         }
-        return compute(country: country, subdivision: region.subdivision, years: range.years)
+        let holidays = compute(country: country, subdivision: region.subdivision, years: range.years)
             .filter { range.contains($0.day) }
+        return HolidayEvaluation(holidays: holidays, warnings: warnings(about: holidays, country: country))
+    }
+
+    /// The warnings about `holidays` of `country`: one per region, year and calendar.
+    private func warnings(about holidays: [Holiday], country: CountryRules) -> [CalendarWarning] {
+        let kind = country.islamicCalendar
+        guard let reliable = islamicReliableDays[kind] else { return [] }
+        let islamicKeys = Set(country.holidays.filter(\.date.usesIslamicCalendar).map(\.key))
+        var keysByYear: [Int: Set<String>] = [:]
+        var region: Region?
+        for holiday in holidays {
+            let key = holiday.substitute?.holidayKey ?? holiday.key
+            let actual = holiday.substitute?.actualDay ?? holiday.day
+            guard islamicKeys.contains(key), !reliable.contains(actual) else { continue }
+            keysByYear[holiday.day.year, default: []].insert(key)
+            region = holiday.region
+        }
+        guard let region else { return [] }
+        return keysByYear.keys.sorted().map { year in
+            CalendarWarning(
+                region: region, year: year, calendar: "islamic \(kind.rawValue)",
+                holidayKeys: (keysByYear[year] ?? []).sorted(), reliableDays: reliable,
+                reason: kind.reliabilityNote)
+        }
     }
 
     // MARK: - Evaluation

@@ -41,6 +41,20 @@ struct IslamicCalendarDates: Sendable {
         self.gregorian = gregorian
     }
 
+    /// The Gregorian days of the Hijri years `years`, from 1 Muharram of the first to the last day of the last.
+    func days(ofHijriYears years: ClosedRange<Int>) -> ClosedRange<CalendarDay>? {
+        func day(_ date: Date?) -> CalendarDay? {
+            guard let date else { return nil }
+            let parts = gregorian.dateComponents([.year, .month, .day], from: date)
+            guard let y = parts.year, let m = parts.month, let d = parts.day else { return nil }
+            return CalendarDay(year: y, month: m, day: d)
+        }
+        guard let first = day(islamic.date(from: DateComponents(era: 0, year: years.lowerBound, month: 1, day: 1))),
+            let next = day(islamic.date(from: DateComponents(era: 0, year: years.upperBound + 1, month: 1, day: 1)))
+        else { return nil }
+        return first...next.adding(days: -1)
+    }
+
     /// Every Gregorian day of `year` that is Hijri `month`/`day` (zero, one or two of them).
     func days(month: Int, day: Int, inGregorianYear year: Int) -> [CalendarDay] {
         memo.value((year * 100 + month) * 100 + day) { convert(month: month, day: day, inGregorianYear: year) }

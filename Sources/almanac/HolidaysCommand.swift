@@ -20,6 +20,11 @@ struct HolidaysCommand: ParsableCommand {
               almanac holidays --country DE --subdivision BY --year 2026 --format tsv
               almanac holidays --country DE-BY --year 2026 --language de --format json
               almanac holidays --country US --year 2026 --categories public --format ics > us-2026.ics
+
+            Holidays computed outside the range where their calendar is reliable (Islamic dates of the
+            Umm al-Qura calendar outside its published tables, 1937-2077) are still listed; one warning
+            line per region and calendar goes to standard error, and in --format json each such holiday
+            has a "warning" key.
             """)
 
     @Option(help: "Country code, or CC-SUB for a subdivision (e.g. US, DE-BY).")
@@ -62,11 +67,16 @@ struct HolidaysCommand: ParsableCommand {
             let assembler = CalendarAssembler(engine: engine)
             let rules = try assembler.validate(region, years: span, origin: .usage)
             var holidays: [Holiday] = []
+            var warnings: [CalendarWarning] = []
             do {
-                holidays = try engine.holidays(for: region, in: DayRange(years: span))
-                    .filter { !wanted.isDisjoint(with: $0.categories) }
+                let evaluation = try engine.evaluation(for: region, in: DayRange(years: span))
+                holidays = evaluation.holidays.filter { !wanted.isDisjoint(with: $0.categories) }
+                warnings = evaluation.warnings.filter { warning in holidays.contains { warning.concerns($0) } }
             } catch {
                 throw AlmanacError(.usage, "\(error)")
+            }
+            for line in Self.warningLines(warnings) {
+                FileHandle.standardError.write(Data("almanac: warning: \(line)\n".utf8))
             }
             let formatter = HolidayListFormatter(language: language)
             switch format {
@@ -74,7 +84,9 @@ struct HolidaysCommand: ParsableCommand {
             case .table: writeOut(formatter.table(holidays))
             case .json:
                 do {
-                    writeOut(try formatter.json(holidays))
+                    writeOut(try formatter.json(holidays) { holiday in
+                        warnings.first { $0.concerns(holiday) }?.note
+                    })
                 } catch {
                     throw AlmanacError(.internal, "cannot encode JSON: \(error)")
                 }
@@ -107,6 +119,28 @@ struct HolidaysCommand: ParsableCommand {
 
 extension HolidaysCommand {
     /// The years asked for: exactly one of --year and --years.
+    /// One line per region and calendar, its years collapsed into spans: `SA: islamic umm-al-qura dates
+    /// in 1900-1936, 2077-2100 (eid-al-adha, ...) are outside 1937-03-14…2077-11-16, ...`.
+    static func warningLines(_ warnings: [CalendarWarning]) -> [String] {
+        var groups: [String: [CalendarWarning]] = [:]
+        for warning in warnings { groups["\(warning.region)|\(warning.calendar)", default: []].append(warning) }
+        return groups.keys.sorted().compactMap { key in
+            guard let group = groups[key], let first = group.first else { return nil }
+            var spans: [String] = []
+            var start = first.year, previous = first.year
+            for year in group.dropFirst().map(\.year) + [Int.max] {
+                if year != previous + 1 {
+                    spans.append(start == previous ? "\(start)" : "\(start)-\(previous)")
+                    start = year
+                }
+                previous = year
+            }
+            let keys = Set(group.flatMap(\.holidayKeys)).sorted().joined(separator: ", ")
+            return "\(first.region): \(first.calendar) dates in \(spans.joined(separator: ", ")) (\(keys)) are outside "
+                + "\(first.reliableDays.lowerBound)…\(first.reliableDays.upperBound), \(first.reason)"
+        }
+    }
+
     func yearSpan() throws -> ClosedRange<Int> {
         switch (year, years) {
         case (let year?, nil): return year...year
