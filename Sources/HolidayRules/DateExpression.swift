@@ -15,6 +15,7 @@ public import CalendarCore
 ///            | "persian" "MM-DD"                               ; Solar Hijri month-day
 ///            | "march-equinox" | "june-solstice" | "september-equinox" | "december-solstice"
 ///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset
+///            | ("earlier" | "later") date "or" date            ; the earlier (later) of the two days
 ///            | "between-holidays" [ "except" weekday-list ]   ; a day sandwiched between two holidays
 /// ```
 public indirect enum DateExpression: Hashable, Sendable {
@@ -55,6 +56,10 @@ public indirect enum DateExpression: Hashable, Sendable {
     case betweenHolidays(except: Set<Weekday>)
     /// Another expression shifted by a number of days (`easter -2`, `4th thu of nov +1`).
     case offset(DateExpression, days: Int)
+    /// The earlier of the days two expressions give in the year (`earlier sun on-or-after 03-22 or easter -14`).
+    case earlier(DateExpression, DateExpression)
+    /// The later of the days two expressions give in the year.
+    case later(DateExpression, DateExpression)
 
     /// How `relativeWeekday` relates to its anchor.
     public enum Relation: String, Hashable, Sendable {
@@ -69,6 +74,7 @@ public indirect enum DateExpression: Hashable, Sendable {
         case .islamic: true
         case .offset(let inner, _): inner.isEstimated
         case .relativeWeekday(_, _, let anchor): anchor.isEstimated
+        case .earlier(let a, let b), .later(let a, let b): a.isEstimated || b.isEstimated
         default: false
         }
     }
@@ -79,6 +85,7 @@ public indirect enum DateExpression: Hashable, Sendable {
         case .islamic: true
         case .offset(let inner, _): inner.usesIslamicCalendar
         case .relativeWeekday(_, _, let anchor): anchor.usesIslamicCalendar
+        case .earlier(let a, let b), .later(let a, let b): a.usesIslamicCalendar || b.usesIslamicCalendar
         default: false
         }
     }
@@ -88,6 +95,7 @@ public indirect enum DateExpression: Hashable, Sendable {
         switch self {
         case .betweenHolidays: true
         case .offset(let inner, _): inner.dependsOnOtherHolidays
+        case .earlier(let a, let b), .later(let a, let b): a.dependsOnOtherHolidays || b.dependsOnOtherHolidays
         default: false
         }
     }

@@ -73,6 +73,12 @@ struct DateExpressionParser {
             else { throw failure("expected a Hijri month and day such as 10-01 after 'islamic'") }
             index += 1
             return .islamic(month: month, day: day)
+        case "earlier", "later":
+            let first = try parseExpression()
+            guard peek == "or" else { throw failure("expected 'or' and a second date in '\(word) DATE or DATE'") }
+            index += 1
+            let second = try parseExpression()
+            return word == "earlier" ? .earlier(first, second) : .later(first, second)
         case "between-holidays":
             var excluded: Set<Weekday> = []
             if peek == "except" {

@@ -298,6 +298,12 @@ public struct HolidayEngine: Sendable {
             return []
         case .offset(let inner, let days):
             return evaluate(inner, year: year, country: country).map { $0.adding(days: days) }
+        case .earlier(let first, let second):
+            return (evaluate(first, year: year, country: country) + evaluate(second, year: year, country: country))
+                .min().map { [$0] } ?? []
+        case .later(let first, let second):
+            return (evaluate(first, year: year, country: country) + evaluate(second, year: year, country: country))
+                .max().map { [$0] } ?? []
         }
     }
 

@@ -60,6 +60,12 @@ struct HolidayEngineTests {
           name: Christmas
           date: 12-25
           observed: sat +2, sun +2
+        holiday annunciation
+          name: Annunciation
+          date: earlier sun on-or-after 03-22 or easter -14
+        holiday later
+          name: Later
+          date: later 05-01 or easter +1
         """
 
     let engine: HolidayEngine
@@ -78,6 +84,18 @@ struct HolidayEngineTests {
         #expect(try days("last", 2026) == ["2026-05-25"])
         #expect(try days("before", 2017) == ["2017-11-22"])  // 22 November 2017 was a Wednesday
         #expect(try days("before", 2026) == ["2026-11-18"])
+    }
+
+    @Test("the earlier or later of two dates")
+    func earlierAndLater() throws {
+        // Sweden 1953-1989: the Sunday from 22 to 28 March, or the Sunday before Palm Sunday if it is
+        // Palm Sunday or Easter Day.
+        #expect(try days("annunciation", 1970) == ["1970-03-15"])  // Easter 29 March: the 22nd is Palm Sunday
+        #expect(try days("annunciation", 1971) == ["1971-03-28"])  // Easter 11 April
+        #expect(try days("later", 2062) == ["2062-05-01"])  // Easter Monday 2062 is 1 May
+        #expect(try days("later", 2025) == ["2025-05-01"])
+        #expect(try days("later", 2038) == ["2038-05-01"])  // Easter Monday 26 April
+        #expect(try days("later", 2011) == ["2011-05-01"])
     }
 
     @Test func easterDates() throws {

@@ -42,6 +42,9 @@ struct RuleFileParserTests {
         ("june-solstice", .juneSolstice),
         ("december-solstice", .decemberSolstice),
         ("solar-longitude 15", .solarLongitude(15)),
+        ("earlier sun on-or-after 03-22 or easter -14",
+         .earlier(.relativeWeekday(weekday: .sunday, relation: .onOrAfter, anchor: .fixed(month: 3, day: 22)), .offset(.easter, days: -14))),
+        ("later 05-01 or easter +1", .later(.fixed(month: 5, day: 1), .offset(.easter, days: 1))),
     ])
     func parsesDates(text: String, expected: DateExpression) throws {
         let rules = try parse("holiday h\n  name: H\n  date: \(text)\n")
@@ -61,6 +64,7 @@ struct RuleFileParserTests {
         ("holiday h\n  name: H\n  name.fr: Ache\n  date: 01-01\n", 7, 1, "language 'fr'"),
         ("holiday h\n  name: H\n  date: 01-01\n  observed: sat none\n", 10, 17, "'none' drops the holiday"),
         ("holiday h\n  name: H\n  date: hebrew 15 nissan\n", 9, 19, "expected a Hebrew month"),
+        ("holiday h\n  name: H\n  date: earlier 03-22 easter\n", 9, 23, "expected 'or'"),
         ("holiday h\n  name: H\n  date: hebrew 31 nisan\n", 9, 16, "expected a day 1 to 30"),
         ("holiday h\n  name: H\n  date: chinese 13-01\n", 9, 17, "expected a month and day"),
         ("holiday h\n  name: H\n  date: solar-longitude 360\n", 9, 25, "expected degrees 0 to 359"),
