@@ -1,4 +1,4 @@
-import Foundation
+import CalendarCore
 import Synchronization
 
 extension Array where Element: Sendable {
@@ -7,22 +7,18 @@ extension Array where Element: Sendable {
     /// Every element is transformed even when some fail; the error of the *first failing element*
     /// (by position, not by time) is rethrown, so the outcome is the same as a sequential `map`'s.
     func concurrentMap<T: Sendable, Failure: Error>(
-        workers: Int, _ transform: @Sendable (Element) throws(Failure) -> T
+        workers: Int, _ transform: @escaping @Sendable (Element) throws(Failure) -> T
     ) throws(Failure) -> [T] {
         let results = Mutex<[Int: Result<T, Failure>]>([:])
-        let workers = Swift.max(1, Swift.min(workers, count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < count {
-                let result: Result<T, Failure>
-                do throws(Failure) {
-                    result = .success(try transform(self[index]))
-                } catch {
-                    result = .failure(error)
-                }
-                results.withLock { $0[index] = result }
-                index += workers
+        let elements = self
+        WorkerThreads.run(count: workers, jobs: count) { _, index in
+            let result: Result<T, Failure>
+            do throws(Failure) {
+                result = .success(try transform(elements[index]))
+            } catch {
+                result = .failure(error)
             }
+            results.withLock { $0[index] = result }
         }
         return try results.withLock { results throws(Failure) -> [T] in
             var ordered: [T] = []

@@ -65,7 +65,7 @@ public struct SiteBuilder: Sendable {
     /// mutable is shared. Each worker holds one page at a time, so memory stays flat. The first error
     /// stops every worker and is rethrown.
     public func build(
-        _ calendars: [HolidayCalendar], workers: Int, emit: @Sendable (SitePage) throws -> Void
+        _ calendars: [HolidayCalendar], workers: Int, emit: @escaping @Sendable (SitePage) throws -> Void
     ) throws {
         let sorted = calendars.sorted { $0.id < $1.id }
         try validateIDs(sorted)
@@ -75,18 +75,15 @@ public struct SiteBuilder: Sendable {
 
         let sites = sorted.map { SiteCalendar($0, today: options.today) }
         let jobs = sites.indices.flatMap { calendar in sites[calendar].years.map { (calendar: calendar, year: $0) } }
-        let workers = max(1, min(workers, jobs.count))
         let failure = Mutex<(any Error)?>(nil)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let locale = SiteLocale(options: options)
-            var job = worker
-            while job < jobs.count, failure.withLock({ $0 == nil }) {
-                do {
-                    try renderYear(jobs[job].year, of: sites[jobs[job].calendar], locale: locale, emit: emit)
-                } catch {
-                    failure.withLock { if $0 == nil { $0 = error } }
-                }
-                job += workers
+        let siteOptions = options
+        let locales = PerWorker(count: workers) { SiteLocale(options: siteOptions) }
+        WorkerThreads.run(count: workers, jobs: jobs.count) { worker, job in
+            guard failure.withLock({ $0 == nil }) else { return }
+            do {
+                try renderYear(jobs[job].year, of: sites[jobs[job].calendar], locale: locales.value(for: worker), emit: emit)
+            } catch {
+                failure.withLock { if $0 == nil { $0 = error } }
             }
         }
         if let error = failure.withLock({ $0 }) { throw error }
