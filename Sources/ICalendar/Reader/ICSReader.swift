@@ -280,16 +280,19 @@ public struct ICSReader: Sendable {
     /// other applications disagree about it (Almanac counts DTSTART as the first instance).
     private func checkRulesMatchStarts(_ events: [ICSEvent], log: inout ICSDiagnosticLog) {
         for event in events {
-            guard let rule = event.recurrenceRule else { continue }
+            guard let rule = event.recurrenceRule,
+                !RecurrenceIterator.isInstance(event.start.local, of: rule, isDate: event.start.isDate)
+            else { continue }
+            // Name the rule's first instance, if one is found within ten years.
             var iterator = RecurrenceIterator(rule: rule, start: event.start.local, isDate: event.start.isDate,
                 startsWithDTSTART: false)
-            iterator.stepLimit = 2_000_000
-            let first = iterator.next()
-            guard first != event.start.local, !iterator.hitStepLimit else { continue }
-            let firstText = first.map { event.start.with(local: $0).description } ?? "none"
+            iterator.stepLimit = 200_000
+            iterator.stopAfter = event.start.local.adding(seconds: 3650 * 86_400)
+            let first = iterator.next().map { "the rule's first is \(event.start.with(local: $0))" }
             log.warning(line: event.source.line, property: "RRULE",
-                "DTSTART \(event.start) of event '\(event.uid)' is not an instance of its rule (the rule's first is "
-                    + "\(firstText)); RFC 5545 leaves this undefined: Almanac counts DTSTART as the first occurrence, "
+                "DTSTART \(event.start) of event '\(event.uid)' is not an instance of its rule ("
+                    + (first ?? "the rule has none in the ten years after it")
+                    + "); RFC 5545 leaves this undefined: Almanac counts DTSTART as the first occurrence, "
                     + "other applications may not")
         }
     }

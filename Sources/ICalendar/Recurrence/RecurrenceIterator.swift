@@ -42,6 +42,9 @@ struct RecurrenceIterator {
     /// Sub-daily rules: DTSTART's unit, the origin of the INTERVAL grid.
     private let startUnit: Int
     private let unitSeconds: Int
+    /// YEARLY rules: the year of DTSTART's period. With BYWEEKNO that is the week-numbering year DTSTART
+    /// falls in (1 January 2027 belongs to week 53 of 2026), otherwise its calendar year.
+    private let firstYear: Int
 
     /// The last day a recurrence can reach (the DATE range ends at 9999-12-31).
     private static let lastDayNumber = WeekNumbering.dayNumber(year: 9999, month: 12, day: 31)
@@ -66,6 +69,16 @@ struct RecurrenceIterator {
             }
         startUnit = Self.floorDivide(start.secondsSinceEpoch, unitSeconds)
         nextUnit = startUnit
+        var year = start.day.year
+        if plan.weekNumbers != nil {
+            let number = start.day.dayNumber
+            if number < WeekNumbering.firstDayOfWeekOne(year: year, weekStart: plan.weekStart) {
+                year -= 1
+            } else if number >= WeekNumbering.firstDayOfWeekOne(year: year + 1, weekStart: plan.weekStart) {
+                year += 1
+            }
+        }
+        firstYear = year
     }
 
     /// The next start time, or `nil` when the rule is exhausted (COUNT reached, past ``stopAfter``, past
@@ -94,6 +107,18 @@ struct RecurrenceIterator {
         return instance
     }
 
+    /// Whether DTSTART is one of the instances the rule generates from DTSTART's own period on (RFC 5545
+    /// §3.8.5.3 calls a DTSTART that is not "not synchronized with the recurrence rule"). Looks at that
+    /// one period only.
+    static func isInstance(_ start: LocalDateTime, of rule: RecurrenceRule, isDate: Bool) -> Bool {
+        var iterator = RecurrenceIterator(rule: rule, start: start, isDate: isDate, startsWithDTSTART: false)
+        var steps = 0
+        let firstPeriod =
+            iterator.plan.frequency >= .daily
+            ? iterator.nextDayLevelPeriod(steps: &steps) : iterator.nextSubDailyDay(steps: &steps)
+        return firstPeriod.first == start
+    }
+
     /// Skips every period that ends before `local`, for a rule without COUNT (whose instances before a
     /// range need not be counted). Call it before the first ``next()``; DTSTART is skipped too when it is
     /// before `local`.
@@ -106,7 +131,7 @@ struct RecurrenceIterator {
             let periods: Int
             switch plan.frequency {
             case .yearly:
-                periods = Self.floorDivide(target.year - start.day.year - 1, plan.interval)
+                periods = Self.floorDivide(target.year - firstYear - 1, plan.interval)
             case .monthly:
                 let months = (target.year - start.day.year) * 12 + target.month - start.day.month
                 periods = Self.floorDivide(months - 1, plan.interval)
@@ -133,7 +158,7 @@ struct RecurrenceIterator {
         let step = k * plan.interval
         switch plan.frequency {
         case .yearly:
-            let year = start.day.year + step
+            let year = firstYear + step
             guard year <= 9999 else { return finish() }
             if plan.weekNumbers != nil {
                 let range = WeekNumbering.weekYear(year, weekStart: plan.weekStart)
