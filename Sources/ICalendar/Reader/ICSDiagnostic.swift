@@ -5,7 +5,7 @@
 ///
 /// ```
 /// agenda.ics:14:9: error: DTEND: ends before DTSTART (line 13)
-/// agenda.ics:1: warning: 212 lines end in a bare LF instead of CRLF (first: line 1); read as line ends
+/// agenda.ics:1:16: warning: a line ends in a bare LF instead of CRLF (RFC 5545 §3.1); read as a line end (212 times; the first is shown)
 /// ```
 public struct ICSDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious the problem is.

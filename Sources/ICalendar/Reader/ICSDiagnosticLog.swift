@@ -64,37 +64,47 @@ struct ICSDiagnosticLog {
         case extendedDateFormat
         case tzidOnUTCValue
         case leapSecond
+        case longLine
+        case foldInsideCharacter
+        case unescapedSeparator
 
         func message(count: Int) -> String {
-            let lines = count == 1 ? "1 line" : "\(count) lines"
-            let values = count == 1 ? "1 value" : "\(count) values"
-            return switch self {
-            case .byteOrderMark:
-                "the file starts with a UTF-8 byte order mark, which RFC 5545 does not allow; ignored"
-            case .bareLineFeed:
-                "\(lines) end in a bare LF instead of CRLF (RFC 5545 §3.1); read as line ends"
-            case .bareCarriageReturn:
-                "\(lines) end in a bare CR instead of CRLF (RFC 5545 §3.1); read as line ends"
-            case .blankLine:
-                "\(count == 1 ? "1 blank line" : "\(count) blank lines") (not allowed by RFC 5545 §3.1); skipped"
-            case .lowerCaseName:
-                "\(count == 1 ? "1 name is" : "\(count) names are") not in upper case; "
-                    + "read case-insensitively (RFC 5545 §2), but some applications reject them"
-            case .controlCharacter:
-                "\(lines) contain control characters, which RFC 5545 §3.1 does not allow; removed"
-            case .invalidEscape:
-                "\(count == 1 ? "1 backslash is" : "\(count) backslashes are") not followed by \\\\, \\;, \\, "
-                    + "or \\n (RFC 5545 §3.3.11); the character after it is kept as is"
-            case .dateWithoutValueType:
-                "\(values) written as a DATE without VALUE=DATE (RFC 5545 §3.2.20); read as DATEs"
-            case .extendedDateFormat:
-                "\(values) written in ISO 8601 extended form (2025-01-06T09:00:00) instead of RFC 5545's "
-                    + "basic form (20250106T090000); read anyway"
-            case .tzidOnUTCValue:
-                "\(values) in UTC (ending in Z) carry a TZID, which RFC 5545 §3.3.5 forbids; the TZID is ignored"
-            case .leapSecond:
-                "\(values) name second 60 (a leap second); read as second 59 (RFC 5545 §3.3.5)"
-            }
+            let times = count == 1 ? "" : " (\(count) times; the first is shown)"
+            let text =
+                switch self {
+                case .byteOrderMark:
+                    "the file starts with a UTF-8 byte order mark, which RFC 5545 does not allow; ignored"
+                case .bareLineFeed:
+                    "a line ends in a bare LF instead of CRLF (RFC 5545 §3.1); read as a line end"
+                case .bareCarriageReturn:
+                    "a line ends in a bare CR instead of CRLF (RFC 5545 §3.1); read as a line end"
+                case .blankLine:
+                    "a blank line (not allowed by RFC 5545 §3.1); skipped"
+                case .lowerCaseName:
+                    "a name is not in upper case; read case-insensitively (RFC 5545 §2), "
+                        + "but some applications reject it"
+                case .controlCharacter:
+                    "a control character, which RFC 5545 §3.1 does not allow; removed"
+                case .invalidEscape:
+                    "a backslash in TEXT is not followed by \\\\, \\;, \\, or \\n (RFC 5545 §3.3.11); "
+                        + "the character after it is kept as it is"
+                case .dateWithoutValueType:
+                    "a DATE value without VALUE=DATE (RFC 5545 §3.2.20); read as a DATE"
+                case .extendedDateFormat:
+                    "a date written in ISO 8601 extended form (2025-01-06T09:00:00) instead of RFC 5545's "
+                        + "basic form (20250106T090000); read anyway"
+                case .tzidOnUTCValue:
+                    "a UTC value (ending in Z) carries a TZID, which RFC 5545 §3.3.5 forbids; the TZID is ignored"
+                case .leapSecond:
+                    "a time names second 60 (a leap second); read as second 59 (RFC 5545 §3.3.5)"
+                case .longLine:
+                    "a line is longer than 75 octets (RFC 5545 §3.1 asks to fold it); read anyway"
+                case .foldInsideCharacter:
+                    "a fold splits a UTF-8 character (RFC 5545 §3.1); joined again"
+                case .unescapedSeparator:
+                    "a TEXT value holds ';' or ',' without a backslash (RFC 5545 §3.3.11); read as text"
+                }
+            return text + times
         }
     }
 }

@@ -43,7 +43,11 @@ enum ICSEventReader {
         }
         func single(_ name: String) -> ICSPropertyLine? { component.properties.first { $0.name == name } }
         func text(_ name: String) -> String? {
-            single(name).map { ICSValueParser.text(Substring($0.value), invalidEscapes: &invalidEscapes) }
+            guard let property = single(name) else { return nil }
+            if ICSValueParser.hasUnescapedSeparator(property.value) {
+                log.repaired(.unescapedSeparator, line: property.line)
+            }
+            return ICSValueParser.text(Substring(property.value), invalidEscapes: &invalidEscapes)
         }
 
         // DTSTART.

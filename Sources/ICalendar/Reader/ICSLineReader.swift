@@ -26,7 +26,8 @@ struct ICSLogicalLine: Sendable {
 /// - blank lines are skipped (warning, tallied);
 /// - invalid UTF-8 is an **error** naming line and column (RFC 5545 §3.1.4: the charset is UTF-8), the
 ///   bad bytes read as U+FFFD so that the rest of the file can still be checked;
-/// - control characters other than HTAB are removed (warning, tallied).
+/// - control characters other than HTAB are removed (warning, tallied);
+/// - lines over 75 octets and folds that split a UTF-8 character are read as they are (warning, tallied).
 enum ICSLineReader {
     /// The most lines with invalid UTF-8 reported one by one; the rest are counted.
     static let maximumEncodingReports = 10
@@ -68,6 +69,7 @@ enum ICSLineReader {
                 index = end
             }
 
+            if physical.count > 75 { log.repaired(.longLine, line: lineNumber, column: 76) }
             if physical.isEmpty {
                 log.repaired(.blankLine, line: lineNumber)
                 continue
@@ -79,6 +81,9 @@ enum ICSLineReader {
                     continue
                 }
                 pieces.append((current.count, lineNumber, 2))
+                if let next = physical.dropFirst().first, next & 0xC0 == 0x80 {
+                    log.repaired(.foldInsideCharacter, line: lineNumber, column: 2)
+                }
                 current.append(contentsOf: physical.dropFirst())
                 continue
             }

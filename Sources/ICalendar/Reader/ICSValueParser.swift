@@ -114,6 +114,22 @@ enum ICSValueParser {
         return out
     }
 
+    /// Whether a single TEXT value holds a `;` or `,` without a backslash before it (§3.3.11 asks for `\;`
+    /// and `\,`; the value still reads unambiguously, so the reader only warns).
+    static func hasUnescapedSeparator(_ raw: String) -> Bool {
+        var escaped = false
+        for character in raw {
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == ";" || character == "," {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Splits a multi-valued TEXT (`CATEGORIES:A,B\,C`) at the commas that are not escaped.
     static func textList(_ raw: String) -> [Substring] {
         var items: [Substring] = []
