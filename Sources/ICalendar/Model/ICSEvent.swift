@@ -37,6 +37,8 @@ public struct ICSEvent: Sendable, Hashable {
     public var transparency: String?
     /// Where the event was read: the file and the line of its `BEGIN:VEVENT`.
     public var source: ICSSourcePosition
+    /// The line of each property of the event in its file (the first, for repeated ones), for messages.
+    var propertyLines: [String: Int] = [:]
 
     /// Creates an event; only `uid` and `start` are required.
     public init(
@@ -62,6 +64,11 @@ public struct ICSEvent: Sendable, Hashable {
         self.status = status
         self.transparency = transparency
         self.source = source
+    }
+
+    /// The line of the property `name` in the file, else the line of `BEGIN:VEVENT`.
+    func line(of name: String) -> Int {
+        propertyLines[name] ?? source.line
     }
 
     /// Whether the event repeats (it has an RRULE or an RDATE).

@@ -219,13 +219,17 @@ enum ICSEventReader {
 
         let errorsAfter = log.diagnostics.count(where: { $0.severity == .error })
         guard errorsAfter == errorsBefore else { return nil }
-        return ICSEvent(
+        var event = ICSEvent(
             uid: uid, start: start, end: end, summary: text("SUMMARY"), descriptionText: text("DESCRIPTION"),
             location: text("LOCATION"), url: single("URL")?.value, categories: categories, recurrenceRule: rule,
             recurrenceDates: recurrenceDates, exceptionDates: exceptionDates, recurrenceID: recurrenceID,
             sequence: sequence, status: single("STATUS")?.value.uppercased(),
             transparency: single("TRANSP")?.value.uppercased(),
             source: log.position(component.line))
+        for property in component.properties where event.propertyLines[property.name] == nil {
+            event.propertyLines[property.name] = property.line
+        }
+        return event
     }
 
     /// Checks DTEND against DTSTART when both are DATEs or both floating (zoned ones are checked once the

@@ -213,10 +213,10 @@ public struct ICSReader: Sendable {
                     of: end, window: window, timeZones: timeZones, uid: event.uid, line: event.source.line)
             else { continue }
             if finish < start {
-                log.error(line: event.source.line, property: "DTEND",
+                log.error(line: event.line(of: "DTEND"), property: "DTEND",
                     "event '\(event.uid)' ends (\(end)) before it starts (\(event.start))")
             } else if finish == start {
-                log.warning(line: event.source.line, property: "DTEND",
+                log.warning(line: event.line(of: "DTEND"), property: "DTEND",
                     "event '\(event.uid)' ends when it starts (\(event.start))")
             }
         }
@@ -248,7 +248,7 @@ public struct ICSReader: Sendable {
             for override in entry.overrides {
                 guard let recurrenceID = override.recurrenceID else { continue }
                 if let master, recurrenceID.kind != master.start.kind {
-                    log.error(line: override.source.line, property: "RECURRENCE-ID",
+                    log.error(line: override.line(of: "RECURRENCE-ID"), property: "RECURRENCE-ID",
                         "is \(recurrenceID.kind) but the DTSTART of event '\(uid)' (line \(master.source.line)) is "
                             + "\(master.start.kind); RFC 5545 §3.8.4.4 requires the same type")
                     continue
@@ -260,7 +260,7 @@ public struct ICSReader: Sendable {
                 if let index = overrides.firstIndex(where: { $0.identity == identity }) {
                     let other = overrides[index].event
                     if other.sequence == override.sequence {
-                        log.error(line: override.source.line, property: "RECURRENCE-ID",
+                        log.error(line: override.line(of: "RECURRENCE-ID"), property: "RECURRENCE-ID",
                             "event '\(uid)' overrides the instance \(recurrenceID) twice (also on line "
                                 + "\(other.source.line)) with the same SEQUENCE")
                     } else if override.sequence > other.sequence {
@@ -289,7 +289,7 @@ public struct ICSReader: Sendable {
             iterator.stepLimit = 200_000
             iterator.stopAfter = event.start.local.adding(seconds: 3650 * 86_400)
             let first = iterator.next().map { "the rule's first is \(event.start.with(local: $0))" }
-            log.warning(line: event.source.line, property: "RRULE",
+            log.warning(line: event.line(of: "RRULE"), property: "RRULE",
                 "DTSTART \(event.start) of event '\(event.uid)' is not an instance of its rule ("
                     + (first ?? "the rule has none in the ten years after it")
                     + "); RFC 5545 leaves this undefined: Almanac counts DTSTART as the first occurrence, "
