@@ -174,7 +174,8 @@ public struct ICSReader: Sendable {
         }
         var zones: [String: ICSTimeZone] = [:]
         for (tzid, line) in references.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
-            if TimeZoneRegistry.isSystemZone(tzid) {
+            if let system = TimeZoneRegistry.systemZone(named: tzid) {
+                zones[tzid] = system
                 if definitions[tzid] == nil {
                     log.warning(line: line, property: "TZID",
                         "'\(tzid)' has no VTIMEZONE in the file (RFC 5545 §3.2.19 requires one); "

@@ -25,16 +25,25 @@ public struct OccurrenceIterator {
     private let line: Int
 
     // The master and its recurrence set.
-    private let master: ICSEvent?
+    /// The master boxed once, shared by all its occurrences.
+    private let masterBox: EventBox?
+    /// The master's DTSTART, and whether it repeats (kept apart so that no instance copies the event).
+    private let masterStart: ICSDateTime
+    private let masterIsRecurring: Bool
     /// The zone master instances are placed in: its TZID, UTC, or the window's floating zone.
     private let masterZone: ICSTimeZone
-    private var rule: RecurrenceIterator?
+    /// How the end of a master instance follows from its start.
+    private let endRule: EndRule
+    private var rule: RecurrenceIterator
+    private var ruleFinished: Bool
     private var until: UntilBound?
     /// Local times this far apart (in seconds) can change order when they become instants.
     private let reorderMargin: Int
     private var lastLocal = Int.min
     private var heap = MinimumHeap<Candidate>()
     private var recurrenceDates: [Candidate]
+    /// The ends of RDATE PERIODs, indexed by ``Candidate/period``.
+    private let periods: [EventEnd]
     private var recurrenceDateIndex = 0
     private let excluded: Set<Int>
     private let excludedDays: Set<Int>
@@ -58,7 +67,10 @@ public struct OccurrenceIterator {
         self.timeZones = timeZones
         uid = series.uid
         line = series.source.line
-        master = series.master
+        let master = series.master
+        masterBox = series.master.map(EventBox.init)
+        masterStart = series.master?.start ?? .utc(LocalDateTime(secondsSinceEpoch: 0))
+        masterIsRecurring = series.master?.isRecurring ?? false
 
         // Overrides: each a single instance at its own time.
         var overrideOccurrences: [Occurrence] = []
@@ -74,18 +86,26 @@ public struct OccurrenceIterator {
             }
             let occurrence = Occurrence(
                 start: start, end: end, startInstant: startKey, endInstant: endKey,
-                recurrenceID: override.recurrenceID, event: override)
+                recurrenceID: override.recurrenceID, box: EventBox(override))
             if Self.overlaps(occurrence, window) { overrideOccurrences.append(occurrence) }
         }
         overrides = overrideOccurrences.sorted { ($0.startInstant, $0.endInstant) < ($1.startInstant, $1.endInstant) }
 
+        // The rule, or DTSTART alone. DTSTART is the first instance either way (§3.8.5.3).
+        let start = master?.start ?? .utc(LocalDateTime(secondsSinceEpoch: 0))
+        rule = RecurrenceIterator(
+            rule: master?.recurrenceRule ?? RecurrenceRule(frequency: .yearly).withCount(1), start: start.local,
+            isDate: start.isDate)
         guard let master else {
             masterZone = window.floatingTimeZone
+            endRule = .sameAsStart
             reorderMargin = 0
             recurrenceDates = []
+            periods = []
             excluded = []
             excludedDays = []
             masterFinished = true
+            ruleFinished = true
             return
         }
         switch master.start {
@@ -94,7 +114,9 @@ public struct OccurrenceIterator {
         case .date, .floating: masterZone = window.floatingTimeZone
         }
         if case .utc = masterZone { reorderMargin = 0 } else { reorderMargin = 26 * 3600 }
+        endRule = try EndRule(master, window: window, timeZones: timeZones)
         masterFinished = false
+        ruleFinished = false
 
         // EXDATE and RECURRENCE-ID exclusions. A DATE EXDATE on a DATE-TIME series excludes that local day.
         var excludedIdentities = overridden
@@ -110,22 +132,23 @@ public struct OccurrenceIterator {
         excluded = excludedIdentities
         excludedDays = days
 
-        // RDATEs, sorted by instant.
+        // RDATEs, sorted by instant, placed on the master's wall clock.
         var dates: [Candidate] = []
+        var periodEnds: [EventEnd] = []
         for date in master.recurrenceDates {
-            let start = try Self.normalized(date.start, window: window, timeZones: timeZones, uid: uid, line: line)
-            let key = try Self.key(of: start, window: window, timeZones: timeZones, uid: uid, line: line)
+            let key = try Self.key(of: date.start, window: window, timeZones: timeZones, uid: uid, line: line)
             let identity = try Self.identity(of: date.start, window: window, timeZones: timeZones, uid: uid, line: line)
-            var period: EventEnd? = nil
-            if case .period(_, let end) = date { period = end }
-            dates.append(Candidate(key: key, identity: identity, start: start, period: period))
+            let local = master.start.kind == .instant ? masterZone.local(at: key) : date.start.local
+            var period = -1
+            if case .period(_, let end) = date {
+                period = periodEnds.count
+                periodEnds.append(end)
+            }
+            dates.append(Candidate(key: key, identity: identity, local: local.secondsSinceEpoch, period: period))
         }
         recurrenceDates = dates.sorted()
+        periods = periodEnds
 
-        // The rule, or DTSTART alone. DTSTART is the first instance either way (§3.8.5.3).
-        var rule = RecurrenceIterator(
-            rule: master.recurrenceRule ?? RecurrenceRule(frequency: .yearly).withCount(1), start: master.start.local,
-            isDate: master.start.isDate)
         rule.stepLimit = configuration.maximumSearchSteps
         // Instances that start more than a day after the window cannot reach into it.
         rule.stopAfter = LocalDateTime(secondsSinceEpoch: Self.clampedLocal(window.end + reorderMargin + 86_400))
@@ -140,7 +163,6 @@ public struct OccurrenceIterator {
             let earliest = window.start - Self.longestDuration(of: master) - reorderMargin - 86_400
             rule.skip(to: LocalDateTime(secondsSinceEpoch: Self.clampedLocal(earliest)))
         }
-        self.rule = rule
     }
 
     /// The next occurrence in order of start, or `nil` when there is none left in the window.
@@ -151,25 +173,15 @@ public struct OccurrenceIterator {
             pendingMaster = try nextMasterOccurrence()
             if pendingMaster == nil { masterFinished = true }
         }
-        let override = overrideIndex < overrides.count ? overrides[overrideIndex] : nil
         let result: Occurrence?
-        switch (pendingMaster, override) {
-        case (let masterOccurrence?, let overrideOccurrence?):
-            if overrideOccurrence.startInstant < masterOccurrence.startInstant {
-                overrideIndex += 1
-                result = overrideOccurrence
-            } else {
-                pendingMaster = nil
-                result = masterOccurrence
-            }
-        case (let masterOccurrence?, nil):
-            pendingMaster = nil
-            result = masterOccurrence
-        case (nil, let overrideOccurrence?):
+        if overrideIndex < overrides.count,
+            pendingMaster.map({ overrides[overrideIndex].startInstant < $0.startInstant }) ?? true
+        {
+            result = overrides[overrideIndex]
             overrideIndex += 1
-            result = overrideOccurrence
-        case (nil, nil):
-            result = nil
+        } else {
+            result = pendingMaster
+            pendingMaster = nil
         }
         if result != nil {
             emitted += 1
@@ -184,7 +196,7 @@ public struct OccurrenceIterator {
 
     /// The next instance of the master's recurrence set inside the window.
     private mutating func nextMasterOccurrence() throws(RecurrenceError) -> Occurrence? {
-        guard let master else { return nil }
+        guard let masterBox else { return nil }
         while let candidate = try nextCandidate() {
             if candidate.key >= window.end { return nil }
             // Duplicates (an RDATE equal to a rule instance, two local times meeting in a gap).
@@ -195,13 +207,21 @@ public struct OccurrenceIterator {
             guard !identitiesAtLastKey.contains(candidate.identity) else { continue }
             identitiesAtLastKey.append(candidate.identity)
             if excluded.contains(candidate.identity) { continue }
-            if !excludedDays.isEmpty, excludedDays.contains(candidate.start.local.day.dayNumber) { continue }
-            let (end, endKey) = try Self.end(
-                of: master, startingAt: candidate.start, key: candidate.key, period: candidate.period,
-                window: window, timeZones: timeZones)
+            let local = LocalDateTime(secondsSinceEpoch: candidate.local)
+            if !excludedDays.isEmpty, excludedDays.contains(local.day.dayNumber) { continue }
+            let start = masterStart.with(local: local)
+            let end: ICSDateTime
+            let endKey: Int
+            if candidate.period >= 0 {
+                (end, endKey) = try Self.end(
+                    of: masterBox.event, startingAt: start, key: candidate.key, period: periods[candidate.period], window: window,
+                    timeZones: timeZones)
+            } else {
+                (end, endKey) = endRule.end(startingAt: start, key: candidate.key, zone: masterZone, window: window)
+            }
             let occurrence = Occurrence(
-                start: candidate.start, end: end, startInstant: candidate.key, endInstant: endKey,
-                recurrenceID: master.isRecurring ? candidate.start : nil, event: master)
+                start: start, end: end, startInstant: candidate.key, endInstant: endKey,
+                recurrenceID: masterIsRecurring ? start : nil, box: masterBox)
             if Self.overlaps(occurrence, window) { return occurrence }
         }
         return nil
@@ -210,65 +230,54 @@ public struct OccurrenceIterator {
     /// The next instance of DTSTART, the rule and the RDATEs, in order of instant.
     private mutating func nextCandidate() throws(RecurrenceError) -> Candidate? {
         // Pull rule instances until the smallest one waiting can no longer be overtaken.
-        while let master {
+        while !ruleFinished {
             if let minimum = heap.minimum, minimum.key < lastLocal - reorderMargin { break }
-            guard var rule = self.rule else { break }
-            self.rule = nil  // owned here while it advances, so its buffers are not copied
             guard let local = rule.next() else {
                 if rule.hitStepLimit {
                     throw .searchLimitExceeded(uid: uid, line: line, steps: configuration.maximumSearchSteps)
                 }
+                ruleFinished = true
                 break
             }
             if rule.produced > configuration.maximumOccurrences {
                 throw .tooManyOccurrences(uid: uid, line: line, limit: configuration.maximumOccurrences)
             }
             lastLocal = local.secondsSinceEpoch
-            let value = master.start.with(local: local)
-            let key = try Self.key(of: value, window: window, timeZones: timeZones, uid: uid, line: line)
-            if let until, !until.allows(value, key: key) {
-                if !until.isPast(local, margin: reorderMargin) { self.rule = rule }
+            // The instant: UTC as it is; zoned, floating and DATE values through the master's zone.
+            let key = masterZone.instant(of: local)
+            if let until, !until.allows(local, key: key) {
+                if until.isPast(local, margin: reorderMargin) { ruleFinished = true }
                 continue
             }
-            self.rule = rule
             // The identity and the real wall-clock time follow from the key without another conversion.
-            let identity: Int
-            let start: ICSDateTime
-            switch value {
-            case .date(let day): (identity, start) = (day.dayNumber, value)
-            case .floating(let local): (identity, start) = (local.secondsSinceEpoch, value)
-            case .utc: (identity, start) = (key, value)
-            case .zoned(_, let tzid): (identity, start) = (key, .zoned(masterZone.local(at: key), tzid: tzid))
+            switch masterStart {
+            case .date: heap.insert(Candidate(key: key, identity: local.day.dayNumber, local: lastLocal, period: -1))
+            case .floating: heap.insert(Candidate(key: key, identity: lastLocal, local: lastLocal, period: -1))
+            case .zoned:
+                heap.insert(Candidate(key: key, identity: key, local: masterZone.local(at: key).secondsSinceEpoch, period: -1))
+            default: heap.insert(Candidate(key: key, identity: key, local: lastLocal, period: -1))
             }
-            heap.insert(Candidate(key: key, identity: identity, start: start, period: nil))
         }
-        let fromRule = heap.minimum
         let fromDates = recurrenceDateIndex < recurrenceDates.count ? recurrenceDates[recurrenceDateIndex] : nil
-        switch (fromRule, fromDates) {
-        case (let ruleCandidate?, let dateCandidate?):
-            if dateCandidate < ruleCandidate {
-                recurrenceDateIndex += 1
-                return dateCandidate
-            }
-            return heap.removeMinimum()
-        case (_?, nil):
-            return heap.removeMinimum()
-        case (nil, let dateCandidate?):
+        if let fromDates, heap.minimum.map({ fromDates < $0 }) ?? true {
             recurrenceDateIndex += 1
-            return dateCandidate
-        case (nil, nil):
-            return nil
+            return fromDates
         }
+        return heap.removeMinimum()
     }
 
     // MARK: - Values on the time line
 
     /// A start time waiting to be listed, ordered by instant.
     private struct Candidate: Comparable {
+        /// The instant (see ``OccurrenceIterator/key(of:window:timeZones:uid:line:)``).
         var key: Int
+        /// What makes two instances the same (see ``OccurrenceIterator/identity(of:window:timeZones:uid:line:)``).
         var identity: Int
-        var start: ICSDateTime
-        var period: EventEnd?
+        /// The wall-clock time it is shown at, as seconds.
+        var local: Int
+        /// The index of its RDATE PERIOD end, or -1.
+        var period: Int
 
         static func < (lhs: Candidate, rhs: Candidate) -> Bool {
             (lhs.key, lhs.identity) < (rhs.key, rhs.identity)
@@ -438,11 +447,11 @@ private enum UntilBound {
     }
 
     /// Whether an instance at `value` (whose instant is `key`) is not after UNTIL.
-    func allows(_ value: ICSDateTime, key: Int) -> Bool {
+    func allows(_ local: LocalDateTime, key: Int) -> Bool {
         switch self {
         case .instant(let instant): key <= instant
-        case .local(let local): value.local <= local
-        case .day(let day): value.local.day.dayNumber <= day
+        case .local(let bound): local <= bound
+        case .day(let day): local.day.dayNumber <= day
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Resolves the TZIDs of a calendar to ``ICSTimeZone``s.
 ///
@@ -18,9 +19,12 @@ public struct TimeZoneRegistry: Sendable {
         custom = [:]
     }
 
-    /// A registry that resolves the non-IANA TZIDs through `definitions` (rule 2 of the policy).
+    /// A registry that resolves the non-IANA TZIDs through `definitions` (rule 2 of the policy; a
+    /// definition named like an IANA zone is left to the system database, rule 1).
     public init(definitions: [String: VTimeZoneRules]) {
-        custom = definitions.mapValues { ICSTimeZone.rules($0) }
+        var zones: [String: ICSTimeZone] = [:]
+        for (tzid, rules) in definitions { zones[tzid] = Self.systemZone(named: tzid) ?? .rules(rules) }
+        custom = zones
     }
 
     /// A registry with explicit zones for some TZIDs (used by the reader for last-resort names).
@@ -30,8 +34,7 @@ public struct TimeZoneRegistry: Sendable {
 
     /// The zone a TZID refers to, or `nil` when neither the system nor the file defines it.
     public func zone(named tzid: String) -> ICSTimeZone? {
-        if let system = Self.systemZone(named: tzid) { return system }
-        return custom[tzid]
+        custom[tzid] ?? Self.systemZone(named: tzid)
     }
 
     /// Whether `tzid` names a zone of the system time-zone database (rule 1 of the policy).
@@ -44,6 +47,16 @@ public struct TimeZoneRegistry: Sendable {
     /// Foundation also makes up zones for names such as `GMT+0530`; those are not IANA names, so a
     /// file's VTIMEZONE of that name wins over them (and the reader warns when it has to use them).
     static func systemZone(named tzid: String) -> ICSTimeZone? {
+        if let cached = systemZones.withLock({ $0[tzid] }) { return cached }
+        let zone = lookUpSystemZone(named: tzid)
+        systemZones.withLock { $0[tzid] = zone }
+        return zone
+    }
+
+    /// System zones looked up so far (`nil` for names that are not IANA zones).
+    private static let systemZones = Mutex<[String: ICSTimeZone?]>([:])
+
+    private static func lookUpSystemZone(named tzid: String) -> ICSTimeZone? {
         switch tzid {
         case "UTC", "Etc/UTC", "Etc/GMT", "GMT", "Etc/Universal", "Etc/Zulu", "Universal", "Zulu", "Z":
             return .utc
