@@ -54,9 +54,13 @@ enum ICSEventReader {
         guard let startProperty = single("DTSTART") else {
             log.error(line: component.line, property: "VEVENT",
                 "has no DTSTART; RFC 5545 §3.6.1 requires one in a calendar without METHOD")
+            checkWithoutStart(component, log: &log)
             return nil
         }
-        guard let start = ICSTimeValueReader.read(startProperty, log: &log)?.first?.start else { return nil }
+        guard let start = ICSTimeValueReader.read(startProperty, log: &log)?.first?.start else {
+            checkWithoutStart(component, log: &log)
+            return nil
+        }
 
         // DTEND or DURATION.
         var end: EventEnd?
@@ -230,6 +234,34 @@ enum ICSEventReader {
             event.propertyLines[property.name] = property.line
         }
         return event
+    }
+
+    /// Checks what can be checked without a usable DTSTART (the values' syntax, the RRULE on its own), so
+    /// that one bad DTSTART does not hide the other problems of the event.
+    private static func checkWithoutStart(_ component: ICSComponent, log: inout ICSDiagnosticLog) {
+        for property in component.properties {
+            switch property.name {
+            case "DTEND", "RECURRENCE-ID":
+                _ = ICSTimeValueReader.read(property, log: &log)
+            case "RDATE":
+                _ = ICSTimeValueReader.read(property, allowList: true, allowPeriod: true, log: &log)
+            case "EXDATE":
+                _ = ICSTimeValueReader.read(property, allowList: true, log: &log)
+            case "DURATION" where EventDuration(rfc5545: property.value) == nil:
+                log.error(line: property.line, column: property.valueColumn, property: "DURATION",
+                    "'\(property.value)' is not a duration such as PT1H30M, P1D or P2W (RFC 5545 §3.3.6)")
+            case "RRULE":
+                do {
+                    _ = try RecurrenceRuleParser.parse(property.value)
+                } catch {
+                    for problem in error.problems {
+                        log.error(line: property.line, column: property.valueColumn, property: "RRULE", problem)
+                    }
+                }
+            default:
+                break
+            }
+        }
     }
 
     /// Checks DTEND against DTSTART when both are DATEs or both floating (zoned ones are checked once the
