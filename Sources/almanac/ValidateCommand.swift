@@ -50,7 +50,9 @@ struct ValidateCommand: ParsableCommand {
                 if !errors.isEmpty { filesWithErrors += 1 }
                 let events = validation.calendar?.events.count ?? 0
                 writeOut(
-                    "\(path): " + (errors.isEmpty ? "valid, \(events) event\(events == 1 ? "" : "s")" : plural(errors.count, "error"))
+                    "\(path): "
+                        + (errors.isEmpty
+                            ? "valid, \(events) event\(events == 1 ? "" : "s")" : plural(errors.count, "error"))
                         + (warnings > 0 ? ", \(plural(warnings, "warning"))" : "") + "\n")
             }
             if filesWithErrors > 0 {

@@ -8,14 +8,20 @@ import Testing
 struct ICSReaderTests {
     @Test("Reads the properties of an event, unescaping TEXT (§3.3.11)")
     func readsEventProperties() throws {
-        let calendar = try ICSText.read(ICSText.calendar(["X-WR-CALNAME:Team\\, Berlin"] + ICSText.event(uid: "e1@x", [
-            "DTSTART;TZID=Europe/Berlin:20250106T090000", "DTEND;TZID=Europe/Berlin:20250106T093000",
-            "SUMMARY:Stand-up\\; daily", "DESCRIPTION:Line 1\\nLine 2\\NLine 3 with a \\\\ and: colon",
-            "LOCATION:Room 4\\, 2nd floor", "URL:https://example.org/a?b=c;d", "CATEGORIES:Work,Team\\, Berlin",
-            "CATEGORIES:Daily", "STATUS:confirmed", "TRANSP:TRANSPARENT", "SEQUENCE:3",
-            "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "EXDATE;TZID=Europe/Berlin:20250107T090000",
-            "RDATE;TZID=Europe/Berlin:20250111T090000",
-        ])))
+        let calendar = try ICSText.read(
+            ICSText.calendar(
+                ["X-WR-CALNAME:Team\\, Berlin"]
+                    + ICSText.event(
+                        uid: "e1@x",
+                        [
+                            "DTSTART;TZID=Europe/Berlin:20250106T090000", "DTEND;TZID=Europe/Berlin:20250106T093000",
+                            "SUMMARY:Stand-up\\; daily", "DESCRIPTION:Line 1\\nLine 2\\NLine 3 with a \\\\ and: colon",
+                            "LOCATION:Room 4\\, 2nd floor", "URL:https://example.org/a?b=c;d",
+                            "CATEGORIES:Work,Team\\, Berlin",
+                            "CATEGORIES:Daily", "STATUS:confirmed", "TRANSP:TRANSPARENT", "SEQUENCE:3",
+                            "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "EXDATE;TZID=Europe/Berlin:20250107T090000",
+                            "RDATE;TZID=Europe/Berlin:20250111T090000",
+                        ])))
         #expect(calendar.name == "Team, Berlin")
         #expect(calendar.productID == "-//Almanac//Tests//EN")
         let event = try #require(calendar.events.first)
@@ -29,7 +35,12 @@ struct ICSReaderTests {
         #expect(event.transparency == "TRANSPARENT")
         #expect(event.sequence == 3)
         #expect(event.start.description == "TZID=Europe/Berlin:20250106T090000")
-        #expect(event.end == .dateTime(.zoned(try #require(LocalDateTime(day: day("2025-01-06"), hour: 9, minute: 30, second: 0)), tzid: "Europe/Berlin")))
+        #expect(
+            event.end
+                == .dateTime(
+                    .zoned(
+                        try #require(LocalDateTime(day: day("2025-01-06"), hour: 9, minute: 30, second: 0)),
+                        tzid: "Europe/Berlin")))
         #expect(event.recurrenceRule?.description == "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
         #expect(event.exceptionDates.map(\.description) == ["TZID=Europe/Berlin:20250107T090000"])
         #expect(event.recurrenceDates.map(\.start.description) == ["TZID=Europe/Berlin:20250111T090000"])
@@ -51,17 +62,25 @@ struct ICSReaderTests {
 
     @Test("Accepts LF line ends, a byte order mark and lower-case names, with one warning per kind of repair")
     func repairsWhatExportersWrite() throws {
-        let text = "\u{FEFF}" + ICSText.calendar(ICSText.event([
-            "dtstart;value=date:20250101", "summary:New year", "Rrule:freq=yearly;count=2",
-        ])).replacingOccurrences(of: "\r\n", with: "\n")
+        let text =
+            "\u{FEFF}"
+            + ICSText.calendar(
+                ICSText.event([
+                    "dtstart;value=date:20250101", "summary:New year", "Rrule:freq=yearly;count=2",
+                ])
+            ).replacingOccurrences(of: "\r\n", with: "\n")
         let validation = ICSReader().validate(Array(text.utf8), fileName: "export.ics")
         #expect(validation.isValid)
         #expect(validation.calendar?.events.first?.summary == "New year")
         #expect(validation.calendar?.events.first?.recurrenceRule?.end == .count(2))
         let messages = validation.diagnostics.map(\.description)
-        #expect(messages.contains { $0.hasPrefix("export.ics:1: warning: the file starts with a UTF-8 byte order mark") })
+        #expect(
+            messages.contains { $0.hasPrefix("export.ics:1: warning: the file starts with a UTF-8 byte order mark") })
         let lines = text.filter { $0 == "\n" }.count
-        #expect(messages.contains { $0.hasPrefix("export.ics:1:") && $0.contains("bare LF") && $0.contains("(\(lines) times") })
+        #expect(
+            messages.contains {
+                $0.hasPrefix("export.ics:1:") && $0.contains("bare LF") && $0.contains("(\(lines) times")
+            })
         #expect(messages.contains { $0.contains("not in upper case") })
         #expect(validation.diagnostics.allSatisfy { $0.severity == .warning })
     }
@@ -84,18 +103,23 @@ struct ICSReaderTests {
 
     @Test("A TZID in quotes names a VTIMEZONE with ':' in its name")
     func quotedTimeZoneName() throws {
-        let calendar = try ICSText.read(ICSText.calendar([
-            "BEGIN:VTIMEZONE", "TZID:Custom: Ten", "BEGIN:STANDARD", "DTSTART:20000101T000000", "TZOFFSETFROM:+1000",
-            "TZOFFSETTO:+1000", "END:STANDARD", "END:VTIMEZONE",
-        ] + ICSText.event([#"DTSTART;TZID="Custom: Ten":20250101T100000"#])))
+        let calendar = try ICSText.read(
+            ICSText.calendar(
+                [
+                    "BEGIN:VTIMEZONE", "TZID:Custom: Ten", "BEGIN:STANDARD", "DTSTART:20000101T000000",
+                    "TZOFFSETFROM:+1000",
+                    "TZOFFSETTO:+1000", "END:STANDARD", "END:VTIMEZONE",
+                ] + ICSText.event([#"DTSTART;TZID="Custom: Ten":20250101T100000"#])))
         #expect(calendar.events.first?.start.tzid == "Custom: Ten")
         #expect(calendar.timeZones.zone(named: "Custom: Ten")?.offset(atUTC: 0) == 36_000)
     }
 
     @Test("NAME wins over X-WR-CALNAME; X-WR-TIMEZONE is kept for the caller")
     func calendarProperties() throws {
-        let calendar = try ICSText.read(ICSText.calendar(
-            ["X-WR-CALNAME:Old", "NAME:New", "X-WR-TIMEZONE:Europe/Berlin"] + ICSText.event(["DTSTART:20250101T000000Z"])))
+        let calendar = try ICSText.read(
+            ICSText.calendar(
+                ["X-WR-CALNAME:Old", "NAME:New", "X-WR-TIMEZONE:Europe/Berlin"]
+                    + ICSText.event(["DTSTART:20250101T000000Z"])))
         #expect(calendar.name == "New")
         #expect(calendar.defaultTimeZoneName == "Europe/Berlin")
     }
@@ -123,12 +147,17 @@ struct ICSReaderTests {
 
     @Test("Events are grouped by UID; of two overrides of one instance the higher SEQUENCE wins")
     func series() throws {
-        let calendar = try ICSText.read(ICSText.calendar(
-            ICSText.event(uid: "s", ["DTSTART:20250101T090000Z", "RRULE:FREQ=DAILY;COUNT=5"])
-                + ICSText.event(uid: "s", ["RECURRENCE-ID:20250103T090000Z", "DTSTART:20250103T100000Z", "SEQUENCE:2", "SUMMARY:new"])
-                + ICSText.event(uid: "s", ["RECURRENCE-ID:20250103T090000Z", "DTSTART:20250103T110000Z", "SEQUENCE:1", "SUMMARY:old"])
-                + ICSText.event(uid: "s", ["RECURRENCE-ID:20250102T090000Z", "DTSTART:20250102T100000Z"])
-                + ICSText.event(uid: "t", ["DTSTART:20250101T090000Z"])))
+        let calendar = try ICSText.read(
+            ICSText.calendar(
+                ICSText.event(uid: "s", ["DTSTART:20250101T090000Z", "RRULE:FREQ=DAILY;COUNT=5"])
+                    + ICSText.event(
+                        uid: "s",
+                        ["RECURRENCE-ID:20250103T090000Z", "DTSTART:20250103T100000Z", "SEQUENCE:2", "SUMMARY:new"])
+                    + ICSText.event(
+                        uid: "s",
+                        ["RECURRENCE-ID:20250103T090000Z", "DTSTART:20250103T110000Z", "SEQUENCE:1", "SUMMARY:old"])
+                    + ICSText.event(uid: "s", ["RECURRENCE-ID:20250102T090000Z", "DTSTART:20250102T100000Z"])
+                    + ICSText.event(uid: "t", ["DTSTART:20250101T090000Z"])))
         #expect(calendar.series.map(\.uid) == ["s", "t"])
         let series = try #require(calendar.series.first)
         #expect(series.master?.recurrenceRule != nil)
@@ -140,7 +169,10 @@ struct ICSReaderTests {
     func otherComponents() throws {
         let text = ICSText.calendar(
             ["BEGIN:VTODO", "UID:t", "SUMMARY:Todo", "END:VTODO"]
-                + ICSText.event(["DTSTART:20250101T090000Z", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT5M", "DESCRIPTION:x", "END:VALARM"]))
+                + ICSText.event([
+                    "DTSTART:20250101T090000Z", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-PT5M", "DESCRIPTION:x",
+                    "END:VALARM",
+                ]))
         let validation = ICSReader().validate(Array(text.utf8), fileName: "test.ics")
         #expect(validation.isValid)
         #expect(validation.calendar?.events.count == 1)
@@ -149,7 +181,8 @@ struct ICSReaderTests {
 
     @Test("Several VCALENDARs in one file are read together, with a warning")
     func severalCalendars() throws {
-        let text = ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20250101T090000Z"]))
+        let text =
+            ICSText.calendar(ICSText.event(uid: "a", ["DTSTART:20250101T090000Z"]))
             + ICSText.calendar(ICSText.event(uid: "b", ["DTSTART:20250102T090000Z"]))
         let validation = ICSReader().validate(Array(text.utf8), fileName: "test.ics")
         #expect(validation.calendar?.events.map(\.uid) == ["a", "b"])
@@ -166,23 +199,30 @@ struct ICSReaderTests {
 
     @Test("Diagnostics read file:line:column: severity: property: message")
     func diagnosticFormat() {
-        let diagnostic = ICSDiagnostic(.error, at: ICSSourcePosition(file: "a.ics", line: 12, column: 9), property: "DTEND",
+        let diagnostic = ICSDiagnostic(
+            .error, at: ICSSourcePosition(file: "a.ics", line: 12, column: 9), property: "DTEND",
             "ends before DTSTART")
         #expect(diagnostic.description == "a.ics:12:9: error: DTEND: ends before DTSTART")
-        #expect(ICSDiagnostic(.warning, at: ICSSourcePosition(file: "a.ics", line: 3), "x").description == "a.ics:3: warning: x")
+        #expect(
+            ICSDiagnostic(.warning, at: ICSSourcePosition(file: "a.ics", line: 3), "x").description
+                == "a.ics:3: warning: x")
     }
 
-    @Test("Durations: nominal days and exact time kept apart (§3.3.6)", arguments: [
-        ("P1D", 1, 0), ("PT24H", 0, 86_400), ("P2W", 14, 0), ("P15DT5H0M20S", 15, 18_020), ("PT1H30M", 0, 5400),
-        ("-P1D", 1, 0), ("+PT5M", 0, 300),
-    ])
+    @Test(
+        "Durations: nominal days and exact time kept apart (§3.3.6)",
+        arguments: [
+            ("P1D", 1, 0), ("PT24H", 0, 86_400), ("P2W", 14, 0), ("P15DT5H0M20S", 15, 18_020), ("PT1H30M", 0, 5400),
+            ("-P1D", 1, 0), ("+PT5M", 0, 300),
+        ])
     func durations(text: String, days: Int, seconds: Int) throws {
         let duration = try #require(EventDuration(rfc5545: text))
         #expect(duration.days == days && duration.seconds == seconds)
         #expect(duration.isNegative == text.hasPrefix("-"))
     }
 
-    @Test("Malformed durations are refused", arguments: ["P", "PT", "P1W2D", "PT1H30S", "P1DT", "1D", "P1Y", "PT-1H", "P1H"])
+    @Test(
+        "Malformed durations are refused",
+        arguments: ["P", "PT", "P1W2D", "PT1H30S", "P1DT", "1D", "P1Y", "PT-1H", "P1H"])
     func badDurations(text: String) {
         #expect(EventDuration(rfc5545: text) == nil)
     }

@@ -21,7 +21,8 @@ enum OracleRunner {
     static func icsEvents(file: URL, from: String, through: String) throws -> [String] {
         let tool = folder.appendingPathComponent("ics-events")
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            throw OracleError(message: "\(tool.path) not found; run ../shared/oracle/setup.sh (or set ALMANAC_SKIP_ORACLE=1)")
+            throw OracleError(
+                message: "\(tool.path) not found; run ../shared/oracle/setup.sh (or set ALMANAC_SKIP_ORACLE=1)")
         }
         let process = Process()
         process.executableURL = tool
@@ -43,8 +44,9 @@ enum OracleRunner {
         group.wait()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw OracleError(message: "ics-events exited with \(process.terminationStatus): "
-                + String(decoding: errorData.data, as: UTF8.self))
+            throw OracleError(
+                message: "ics-events exited with \(process.terminationStatus): "
+                    + String(decoding: errorData.data, as: UTF8.self))
         }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }

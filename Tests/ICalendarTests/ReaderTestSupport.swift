@@ -21,7 +21,8 @@ enum ICSText {
         do {
             return try ICSReader().read(Array(text.utf8), fileName: "test.ics")
         } catch {
-            Issue.record("read failed: \(error.diagnostics.map(\.description).joined(separator: "\n"))",
+            Issue.record(
+                "read failed: \(error.diagnostics.map(\.description).joined(separator: "\n"))",
                 sourceLocation: sourceLocation)
             throw error
         }

@@ -123,8 +123,11 @@ enum RecurrenceCorpus {
 
     private static func makeRule(id: String, random: inout SeededGenerator) -> CorpusRule? {
         let frequency: RecurrenceRule.Frequency = random.pick(
-            [.yearly, .yearly, .yearly, .monthly, .monthly, .monthly, .weekly, .weekly, .daily, .daily, .hourly, .hourly,
-             .minutely, .minutely, .secondly])
+            [
+                .yearly, .yearly, .yearly, .monthly, .monthly, .monthly, .weekly, .weekly, .daily, .daily, .hourly,
+                .hourly,
+                .minutely, .minutely, .secondly,
+            ])
         // The form of DTSTART.
         let form = random.int(1...100)
         let zone: String?  // nil: UTC, "" floating, "DATE" all-day
@@ -145,17 +148,27 @@ enum RecurrenceCorpus {
         switch frequency {
         case .yearly:
             window = CorpusWindow(from: day("2024-01-01"), through: day("2035-12-31"))
-            startDay = random.chance(20) ? day("2012-01-01").adding(days: random.int(0...2000)) : day("2023-06-01").adding(days: random.int(0...900))
+            startDay =
+                random.chance(20)
+                ? day("2012-01-01").adding(days: random.int(0...2000))
+                : day("2023-06-01").adding(days: random.int(0...900))
         case .monthly:
             window = CorpusWindow(from: day("2024-01-01"), through: day("2027-12-31"))
-            startDay = random.chance(20) ? day("2015-01-01").adding(days: random.int(0...2000)) : day("2023-10-01").adding(days: random.int(0...500))
+            startDay =
+                random.chance(20)
+                ? day("2015-01-01").adding(days: random.int(0...2000))
+                : day("2023-10-01").adding(days: random.int(0...500))
         case .weekly, .daily:
             window = CorpusWindow(from: day("2025-01-01"), through: day("2025-12-31"))
-            startDay = random.chance(20) ? day("2020-01-01").adding(days: random.int(0...1500)) : day("2024-12-20").adding(days: random.int(0...300))
+            startDay =
+                random.chance(20)
+                ? day("2020-01-01").adding(days: random.int(0...1500))
+                : day("2024-12-20").adding(days: random.int(0...300))
         case .hourly:
             let center = day(random.pick(transitionDays))
             window = CorpusWindow(from: center.adding(days: -6), through: center.adding(days: 6))
-            startDay = random.chance(15) ? center.adding(days: -random.int(20...200)) : center.adding(days: -random.int(0...5))
+            startDay =
+                random.chance(15) ? center.adding(days: -random.int(20...200)) : center.adding(days: -random.int(0...5))
         default:
             let center = day(random.pick(transitionDays))
             window = CorpusWindow(from: center.adding(days: -1), through: center.adding(days: 1))
@@ -218,7 +231,8 @@ enum RecurrenceCorpus {
         }
         if random.chance(10) {
             let base = instances.isEmpty ? startLocal : random.pick(instances)
-            let extra = base.adding(seconds: isDate ? 86_400 * random.int(1...3) : 3600 * random.int(1...30) + 60 * random.int(0...59))
+            let extra = base.adding(
+                seconds: isDate ? 86_400 * random.int(1...3) : 3600 * random.int(1...30) + 60 * random.int(0...59))
             lines.append(valueLine("RDATE", [start.with(local: extra)]))
         }
         components.append(lines)
@@ -250,29 +264,40 @@ enum RecurrenceCorpus {
             rule.byMonth = random.some(Array(1...12), count: random.int(1...3)).sorted()
         }
         if frequency == .yearly, random.chance(15) {
-            rule.byWeekNumber = random.some([1, 2, 10, 20, 26, 52, 53, -1, -2, -53, random.int(1...53)], count: random.int(1...2))
+            rule.byWeekNumber = random.some(
+                [1, 2, 10, 20, 26, 52, 53, -1, -2, -53, random.int(1...53)], count: random.int(1...2))
         }
         if frequency == .yearly || frequency < .daily, random.chance(frequency == .yearly ? 15 : 5) {
-            rule.byYearDay = random.some([1, 2, 59, 60, 100, 200, 365, 366, -1, -365, -366, random.int(1...366)], count: random.int(1...3))
+            rule.byYearDay = random.some(
+                [1, 2, 59, 60, 100, 200, 365, 366, -1, -365, -366, random.int(1...366)], count: random.int(1...3))
         }
         if frequency != .weekly, random.chance(frequency >= .monthly ? 30 : 10) {
-            rule.byMonthDay = random.some([1, 2, 13, 15, 28, 29, 30, 31, -1, -2, -31, random.int(1...31)], count: random.int(1...3))
+            rule.byMonthDay = random.some(
+                [1, 2, 13, 15, 28, 29, 30, 31, -1, -2, -31, random.int(1...31)], count: random.int(1...3))
         }
         if random.chance(frequency >= .weekly ? 45 : 20) {
-            let ordinals = (frequency == .monthly || frequency == .yearly) && rule.byWeekNumber.isEmpty && random.chance(50)
+            let ordinals =
+                (frequency == .monthly || frequency == .yearly) && rule.byWeekNumber.isEmpty && random.chance(50)
             rule.byDay = random.some(weekdays, count: random.int(1...3)).map { weekday in
                 guard ordinals else { return RecurrenceRule.WeekdayNumber(weekday) }
                 let yearScale = frequency == .yearly && rule.byMonth.isEmpty
-                let ordinal = yearScale ? random.pick([1, 2, 10, 20, 52, 53, -1, -2, -10]) : random.pick([1, 2, 3, 4, 5, -1, -2, -5])
+                let ordinal =
+                    yearScale
+                    ? random.pick([1, 2, 10, 20, 52, 53, -1, -2, -10]) : random.pick([1, 2, 3, 4, 5, -1, -2, -5])
                 return RecurrenceRule.WeekdayNumber(weekday, ordinal: ordinal)
             }
         }
         if !isDate {
             if frequency <= .hourly ? random.chance(30) : random.chance(15) {
-                rule.byHour = random.some([0, 1, 2, 3, 9, 12, 17, 23, random.int(0...23)], count: random.int(1...(frequency <= .hourly ? 8 : 2))).sorted()
+                rule.byHour = random.some(
+                    [0, 1, 2, 3, 9, 12, 17, 23, random.int(0...23)],
+                    count: random.int(1...(frequency <= .hourly ? 8 : 2))
+                ).sorted()
             }
             if frequency <= .minutely ? random.chance(30) : random.chance(15) {
-                rule.byMinute = random.some([0, 15, 30, 45, 59, random.int(0...59)], count: random.int(1...(frequency <= .minutely ? 20 : 2))).sorted()
+                rule.byMinute = random.some(
+                    [0, 15, 30, 45, 59, random.int(0...59)], count: random.int(1...(frequency <= .minutely ? 20 : 2))
+                ).sorted()
             }
             if frequency == .secondly ? random.chance(40) : random.chance(5) {
                 rule.bySecond = random.some([0, 15, 30, 59, random.int(0...59)], count: random.int(1...2)).sorted()
@@ -280,7 +305,7 @@ enum RecurrenceCorpus {
         }
         let hasPart =
             !(rule.byMonth.isEmpty && rule.byWeekNumber.isEmpty && rule.byYearDay.isEmpty && rule.byMonthDay.isEmpty
-                && rule.byDay.isEmpty && rule.byHour.isEmpty && rule.byMinute.isEmpty && rule.bySecond.isEmpty)
+            && rule.byDay.isEmpty && rule.byHour.isEmpty && rule.byMinute.isEmpty && rule.bySecond.isEmpty)
         // BYSETPOS picks from the set of one period; for a sub-daily rule that set has more than one
         // instance only when a finer part expands it (python-dateutil also loops for a long time on the
         // degenerate cases).
@@ -313,7 +338,9 @@ enum RecurrenceCorpus {
     private static func durationLines(start: ICSDateTime, random: inout SeededGenerator) -> [String] {
         let choice = random.int(1...100)
         if start.isDate {
-            if choice <= 40 { return [valueLine("DTEND", [.date(start.local.day.adding(days: random.pick([1, 1, 2, 3])))])] }
+            if choice <= 40 {
+                return [valueLine("DTEND", [.date(start.local.day.adding(days: random.pick([1, 1, 2, 3])))])]
+            }
             if choice <= 70 { return ["DURATION:" + random.pick(["P1D", "P2D", "P1W"])] }
             return []
         }
@@ -321,7 +348,9 @@ enum RecurrenceCorpus {
             let length = random.pick([900, 1800, 3600, 5400, 7200, 3 * 3600, 8 * 3600])
             return [valueLine("DTEND", [start.with(local: start.local.adding(seconds: length))])]
         }
-        if choice <= 85 { return ["DURATION:" + random.pick(["PT15M", "PT1H", "PT90M", "PT2H30M", "P1D", "P1DT2H", "PT1S"])] }
+        if choice <= 85 {
+            return ["DURATION:" + random.pick(["PT15M", "PT1H", "PT90M", "PT2H30M", "P1D", "P1DT2H", "PT1S"])]
+        }
         return []
     }
 

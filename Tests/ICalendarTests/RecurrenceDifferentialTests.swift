@@ -37,10 +37,12 @@ struct RecurrenceDifferentialTests {
             // those out, one run at a time, and count them.
             while true {
                 text = Self.calendarText(included)
-                let file = URL(fileURLWithPath: keep.map { "\($0)/\(window.name).ics" } ?? folder.path(window.name + ".ics"))
+                let file = URL(
+                    fileURLWithPath: keep.map { "\($0)/\(window.name).ics" } ?? folder.path(window.name + ".ics"))
                 try Data(text.utf8).write(to: file)
                 do {
-                    theirs = try OracleRunner.icsEvents(file: file, from: window.from.description, through: window.through.description)
+                    theirs = try OracleRunner.icsEvents(
+                        file: file, from: window.from.description, through: window.through.description)
                     break
                 } catch let error as OracleRunner.OracleError {
                     let marker = "UNTIL parameter is missing: "
@@ -70,7 +72,8 @@ struct RecurrenceDifferentialTests {
         var summary = "differential: \(agreeing) of \(comparisons.count) rules agree exactly"
         summary += " (\(corpus.count) generated, \(refused.count) refused by python-dateutil)"
         for (divergence, cases) in byDivergence.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            summary += "; \(cases.count) \(divergence.rawValue) [\(cases.prefix(3).map(\.rule.id).joined(separator: ","))]"
+            summary +=
+                "; \(cases.count) \(divergence.rawValue) [\(cases.prefix(3).map(\.rule.id).joined(separator: ","))]"
         }
         print(summary)
         if let path = ProcessInfo.processInfo.environment["ALMANAC_DIFFERENTIAL_REPORT"] {
@@ -85,7 +88,10 @@ struct RecurrenceDifferentialTests {
         #expect(refused.count <= 12, "python-dateutil refused \(refused.count) rules")
         #expect(agreeing >= Self.minimumAgreement, "\(summary)")
         let unexplained = byDivergence[.unexplained] ?? []
-        #expect(unexplained.isEmpty, "\(unexplained.count) unexplained disagreements: \(unexplained.prefix(5).flatMap(\.details).joined(separator: "\n"))")
+        #expect(
+            unexplained.isEmpty,
+            "\(unexplained.count) unexplained disagreements: \(unexplained.prefix(5).flatMap(\.details).joined(separator: "\n"))"
+        )
     }
 
     // MARK: - Comparing
@@ -100,8 +106,10 @@ struct RecurrenceDifferentialTests {
         var onlyTheirs: [String] { theirs.filter { !ours.contains($0) } }
 
         var details: [String] {
-            ["\(rule.id) DTSTART \(rule.start) RRULE:\(rule.text) unsynchronized=\(rule.unsynchronized) "
-                + "ours=\(ours.count) theirs=\(theirs.count)"]
+            [
+                "\(rule.id) DTSTART \(rule.start) RRULE:\(rule.text) unsynchronized=\(rule.unsynchronized) "
+                    + "ours=\(ours.count) theirs=\(theirs.count)"
+            ]
                 + onlyOurs.prefix(4).map { "   ours:   \($0)" } + onlyTheirs.prefix(4).map { "   theirs: \($0)" }
         }
     }
@@ -112,12 +120,14 @@ struct RecurrenceDifferentialTests {
         /// start, so across a daylight-saving change (or from a start in a gap) its end is off by the change;
         /// RFC 5545 §3.8.5.3 wants the exact duration for DTEND and for the time part of DURATION (oracle
         /// README, divergence 1). Starts agree.
-        case endAcrossOffsetChange = "end across a UTC-offset change (oracle adds wall-clock time; RFC 5545 §3.8.5.3: exact duration)"
+        case endAcrossOffsetChange =
+            "end across a UTC-offset change (oracle adds wall-clock time; RFC 5545 §3.8.5.3: exact duration)"
         /// recurring-ical-events matches EXDATE and RECURRENCE-ID values through both their UTC and their
         /// wall-clock time as naive values (`to_recurrence_ids` in its util.py), so it also drops the instances
         /// whose UTC time equals an exception's wall-clock time, or whose wall-clock time equals its UTC time.
         /// RFC 5545 §3.8.5.1 excludes the one instant named.
-        case looseExceptionMatch = "oracle also drops instances that only share a naive time with an EXDATE or RECURRENCE-ID"
+        case looseExceptionMatch =
+            "oracle also drops instances that only share a naive time with an EXDATE or RECURRENCE-ID"
         /// Two local times of the rule fall on one instant (a time in a spring-forward gap is moved forward
         /// onto the next one); recurring-ical-events lists it twice, RFC 5545 §3.8.5.2 says "Duplicate
         /// instances are ignored".
@@ -126,7 +136,8 @@ struct RecurrenceDifferentialTests {
         /// the first of COUNT ("The DTSTART property value always counts as the first occurrence",
         /// §3.3.10), the oracle lists DTSTART plus COUNT rule instances (oracle README, divergence 5), so it
         /// has one more instance at the end.
-        case unsynchronizedStart = "DTSTART not an instance of its rule (undefined by RFC 5545; counted in COUNT by Almanac)"
+        case unsynchronizedStart =
+            "DTSTART not an instance of its rule (undefined by RFC 5545; counted in COUNT by Almanac)"
         /// python-dateutil takes the BYWEEKNO weeks of a calendar year, not of the ISO week-numbering year, so
         /// near the new year it puts days into the wrong week (oracle README, divergence 3; dateutil PR #1537).
         case weekNumberAtYearBoundary = "BYWEEKNO week at the turn of the year (python-dateutil, PR #1537)"

@@ -5,7 +5,9 @@ import Testing
 /// `almanac validate`: every problem on its own line, exit 0 or 65.
 @Suite("almanac validate")
 struct ValidateCommandTests {
-    func write(_ lines: [String], to folder: TemporaryDirectory, as name: String, ending: String = "\r\n") throws -> String {
+    func write(_ lines: [String], to folder: TemporaryDirectory, as name: String, ending: String = "\r\n") throws
+        -> String
+    {
         let path = folder.path(name)
         try Data((lines.joined(separator: ending) + ending).utf8).write(to: URL(fileURLWithPath: path))
         return path
@@ -17,8 +19,10 @@ struct ValidateCommandTests {
     func validFile() throws {
         let folder = try TemporaryDirectory()
         let path = try write(
-            header + ["BEGIN:VEVENT", "UID:a", "DTSTAMP:20250101T000000Z", "DTSTART;TZID=Europe/Berlin:20250106T090000",
-                "RRULE:FREQ=WEEKLY", "END:VEVENT", "END:VCALENDAR"], to: folder, as: "team.ics", ending: "\n")
+            header + [
+                "BEGIN:VEVENT", "UID:a", "DTSTAMP:20250101T000000Z", "DTSTART;TZID=Europe/Berlin:20250106T090000",
+                "RRULE:FREQ=WEEKLY", "END:VEVENT", "END:VCALENDAR",
+            ], to: folder, as: "team.ics", ending: "\n")
         let run = try runAlmanac(["validate", path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "\(path): valid, 1 event, 2 warnings\n")
@@ -33,9 +37,12 @@ struct ValidateCommandTests {
     func brokenFile() throws {
         let folder = try TemporaryDirectory()
         let path = try write(
-            header + ["BEGIN:VEVENT", "UID:a", "DTSTAMP:20250101T000000Z", "DTSTART:20250230T090000Z",
+            header + [
+                "BEGIN:VEVENT", "UID:a", "DTSTAMP:20250101T000000Z", "DTSTART:20250230T090000Z",
                 "RRULE:FREQ=DAILY;COUNT=2;UNTIL=20250301T000000Z", "END:VEVENT",
-                "BEGIN:VEVENT", "UID:b", "DTSTAMP:20250101T000000Z", "DTSTART;TZID=Nowhere:20250106T090000", "END:VEVENT"],
+                "BEGIN:VEVENT", "UID:b", "DTSTAMP:20250101T000000Z", "DTSTART;TZID=Nowhere:20250106T090000",
+                "END:VEVENT",
+            ],
             to: folder, as: "broken.ics")
         let run = try runAlmanac(["validate", path])
         #expect(run.status == 65)

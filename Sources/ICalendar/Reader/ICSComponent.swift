@@ -40,7 +40,8 @@ enum ICSComponentBuilder {
             case "BEGIN":
                 let name = line.value.trimmingASCIISpaces().uppercased()
                 guard !name.isEmpty else {
-                    log.error(line: line.line, column: line.valueColumn, property: "BEGIN",
+                    log.error(
+                        line: line.line, column: line.valueColumn, property: "BEGIN",
                         "expected a component name such as VEVENT")
                     continue
                 }
@@ -57,20 +58,23 @@ enum ICSComponentBuilder {
                 } else if let match = stack.lastIndex(where: { $0.name == name }) {
                     // Close the components left open inside the one this END closes.
                     for unclosed in stack[(match + 1)...].reversed() {
-                        log.error(line: line.line, property: "END",
+                        log.error(
+                            line: line.line, property: "END",
                             "END:\(name) closes BEGIN:\(name) (line \(stack[match].line)) while BEGIN:\(unclosed.name) "
                                 + "(line \(unclosed.line)) is still open; expected END:\(unclosed.name) first")
                     }
                     while stack.count > match { close(&stack, into: &roots) }
                 } else {
-                    log.error(line: line.line, property: "END",
+                    log.error(
+                        line: line.line, property: "END",
                         "expected END:\(open.name) (for BEGIN:\(open.name) on line \(open.line)), found END:\(name)")
                 }
             default:
                 if stack.isEmpty {
                     strayLines += 1
                     if strayLines <= 3 {
-                        log.error(line: line.line, property: line.name,
+                        log.error(
+                            line: line.line, property: line.name,
                             "a property outside any component; expected BEGIN:VCALENDAR first")
                     }
                 } else {
@@ -79,7 +83,8 @@ enum ICSComponentBuilder {
             }
         }
         for open in stack.reversed() {
-            log.error(line: open.line, property: "BEGIN",
+            log.error(
+                line: open.line, property: "BEGIN",
                 "BEGIN:\(open.name) has no END:\(open.name); the file is truncated or malformed")
         }
         while !stack.isEmpty { close(&stack, into: &roots) }

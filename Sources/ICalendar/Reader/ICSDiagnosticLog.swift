@@ -41,7 +41,10 @@ struct ICSDiagnosticLog {
     /// All diagnostics, the tallied repairs included, sorted by place (errors before warnings on a line).
     func finished() -> [ICSDiagnostic] {
         var all = diagnostics
-        for (repair, tally) in tallies {
+        // In a fixed order, so that two runs print the same lines.
+        for (repair, tally) in tallies.sorted(by: {
+            ($0.value.first.line, "\($0.key)") < ($1.value.first.line, "\($1.key)")
+        }) {
             all.append(ICSDiagnostic(.warning, at: tally.first, repair.message(count: tally.count)))
         }
         return all.enumerated().sorted { lhs, rhs in

@@ -52,7 +52,8 @@ enum ICSEventReader {
 
         // DTSTART.
         guard let startProperty = single("DTSTART") else {
-            log.error(line: component.line, property: "VEVENT",
+            log.error(
+                line: component.line, property: "VEVENT",
                 "has no DTSTART; RFC 5545 §3.6.1 requires one in a calendar without METHOD")
             checkWithoutStart(component, log: &log)
             return nil
@@ -67,44 +68,52 @@ enum ICSEventReader {
         let endProperty = single("DTEND")
         let durationProperty = single("DURATION")
         if let endProperty, let durationProperty {
-            log.error(line: durationProperty.line, property: "DURATION",
+            log.error(
+                line: durationProperty.line, property: "DURATION",
                 "DTEND (line \(endProperty.line)) and DURATION must not both be given (RFC 5545 §3.6.1)")
         } else if let endProperty {
             if let value = ICSTimeValueReader.read(endProperty, log: &log)?.first?.start {
                 if value.kind != start.kind {
-                    log.error(line: endProperty.line, column: endProperty.valueColumn, property: "DTEND",
+                    log.error(
+                        line: endProperty.line, column: endProperty.valueColumn, property: "DTEND",
                         "is \(value.kind) but DTSTART (line \(startProperty.line)) is \(start.kind); "
                             + "RFC 5545 §3.8.2.2 requires the same value type")
                 } else {
                     end = .dateTime(value)
-                    checkOrder(start: start, end: value, endLine: endProperty.line, startLine: startProperty.line,
+                    checkOrder(
+                        start: start, end: value, endLine: endProperty.line, startLine: startProperty.line,
                         log: &log)
                 }
             }
         } else if let durationProperty {
             if var duration = EventDuration(rfc5545: durationProperty.value) {
                 if duration.isNegative && !duration.isZero {
-                    log.error(line: durationProperty.line, column: durationProperty.valueColumn, property: "DURATION",
+                    log.error(
+                        line: durationProperty.line, column: durationProperty.valueColumn, property: "DURATION",
                         "'\(durationProperty.value)' is negative; an event cannot end before it starts")
                 } else if start.isDate && duration.seconds % 86_400 != 0 {
-                    log.error(line: durationProperty.line, column: durationProperty.valueColumn, property: "DURATION",
+                    log.error(
+                        line: durationProperty.line, column: durationProperty.valueColumn, property: "DURATION",
                         "'\(durationProperty.value)' is not a whole number of days, but DTSTART is a DATE "
                             + "(RFC 5545 §3.8.2.5); write P1D")
                 } else {
                     if start.isDate && duration.seconds != 0 {
-                        log.warning(line: durationProperty.line, property: "DURATION",
+                        log.warning(
+                            line: durationProperty.line, property: "DURATION",
                             "'\(durationProperty.value)' on an all-day event; read as \(duration.seconds / 86_400) "
                                 + "day(s) (write P\(duration.seconds / 86_400)D)")
                         duration = EventDuration(days: duration.days + duration.seconds / 86_400)
                     }
                     if duration.isZero {
-                        log.warning(line: durationProperty.line, property: "DURATION",
+                        log.warning(
+                            line: durationProperty.line, property: "DURATION",
                             "is zero: the event ends when it starts")
                     }
                     end = .duration(duration)
                 }
             } else {
-                log.error(line: durationProperty.line, column: durationProperty.valueColumn, property: "DURATION",
+                log.error(
+                    line: durationProperty.line, column: durationProperty.valueColumn, property: "DURATION",
                     "'\(durationProperty.value)' is not a duration such as PT1H30M, P1D or P2W (RFC 5545 §3.3.6)")
             }
         }
@@ -122,7 +131,8 @@ enum ICSEventReader {
             else { continue }
             for item in items {
                 guard item.start.kind == start.kind else {
-                    log.error(line: property.line, column: property.valueColumn, property: "RDATE",
+                    log.error(
+                        line: property.line, column: property.valueColumn, property: "RDATE",
                         "'\(item.start)' is \(item.start.kind) but DTSTART is \(start.kind); "
                             + "RFC 5545 §3.8.5.2 requires the same value type")
                     continue
@@ -131,7 +141,8 @@ enum ICSEventReader {
                 case .time(let value): recurrenceDates.append(.start(value))
                 case .period(let value, let periodEnd):
                     if case .dateTime(let last) = periodEnd, last.kind != value.kind {
-                        log.error(line: property.line, column: property.valueColumn, property: "RDATE",
+                        log.error(
+                            line: property.line, column: property.valueColumn, property: "RDATE",
                             "the period '\(value)/\(last)' mixes a floating and a fixed time")
                         continue
                     }
@@ -148,25 +159,30 @@ enum ICSEventReader {
                 case (let a, let b) where a == b:
                     exceptionDates.append(value)
                 case (.instant, .date), (.floating, .date):
-                    log.warning(line: property.line, property: "EXDATE",
+                    log.warning(
+                        line: property.line, property: "EXDATE",
                         "'\(value)' is a DATE but DTSTART is \(start.kind); it excludes every instance on that day")
                     exceptionDates.append(value)
                 case (.date, _):
-                    log.warning(line: property.line, property: "EXDATE",
+                    log.warning(
+                        line: property.line, property: "EXDATE",
                         "'\(value)' has a time but DTSTART is a DATE; it excludes the instance on \(value.local.day)")
                     exceptionDates.append(.date(value.local.day))
                 case (.instant, .floating):
                     if let tzid = start.tzid {
-                        log.warning(line: property.line, property: "EXDATE",
+                        log.warning(
+                            line: property.line, property: "EXDATE",
                             "'\(value)' is a floating time but DTSTART has TZID=\(tzid); read in that zone")
                         exceptionDates.append(.zoned(value.local, tzid: tzid))
                     } else {
-                        log.warning(line: property.line, property: "EXDATE",
+                        log.warning(
+                            line: property.line, property: "EXDATE",
                             "'\(value)' is a floating time but DTSTART is in UTC; read as UTC")
                         exceptionDates.append(.utc(value.local))
                     }
                 default:
-                    log.error(line: property.line, column: property.valueColumn, property: "EXDATE",
+                    log.error(
+                        line: property.line, column: property.valueColumn, property: "EXDATE",
                         "'\(value)' is \(value.kind) but DTSTART is \(start.kind); the two cannot be compared")
                 }
             }
@@ -176,7 +192,8 @@ enum ICSEventReader {
         var recurrenceID: ICSDateTime?
         if let property = single("RECURRENCE-ID") {
             if let range = property.parameter("RANGE"), range.uppercased() == "THISANDFUTURE" {
-                log.error(line: property.line, property: "RECURRENCE-ID",
+                log.error(
+                    line: property.line, property: "RECURRENCE-ID",
                     "RANGE=THISANDFUTURE (changing this and all later instances) is not supported; "
                         + "split the series into two events instead")
             } else if let value = ICSTimeValueReader.read(property, log: &log)?.first?.start {
@@ -197,7 +214,8 @@ enum ICSEventReader {
             if let value = ICSValueParser.integer(Substring(property.value)), value >= 0 {
                 sequence = value
             } else {
-                log.error(line: property.line, column: property.valueColumn, property: "SEQUENCE",
+                log.error(
+                    line: property.line, column: property.valueColumn, property: "SEQUENCE",
                     "'\(property.value)' is not a whole number of 0 or more")
             }
         }
@@ -205,7 +223,8 @@ enum ICSEventReader {
             var quirks = ICSValueParser.Quirks()
             if case .dateTime(_, utc: true)? = ICSValueParser.moment(Substring(stamp.value), quirks: &quirks) {
             } else {
-                log.warning(line: stamp.line, property: "DTSTAMP",
+                log.warning(
+                    line: stamp.line, property: "DTSTAMP",
                     "'\(stamp.value)' is not a UTC date-time such as 20250101T000000Z (RFC 5545 §3.8.7.2)")
             }
         } else {
@@ -217,7 +236,8 @@ enum ICSEventReader {
             uid = value
         } else {
             uid = derivedUID(component)
-            log.warning(line: component.line, property: "VEVENT",
+            log.warning(
+                line: component.line, property: "VEVENT",
                 "has no UID (RFC 5545 §3.6.1 requires one); using '\(uid)', derived from its content")
         }
 
@@ -248,7 +268,8 @@ enum ICSEventReader {
             case "EXDATE":
                 _ = ICSTimeValueReader.read(property, allowList: true, log: &log)
             case "DURATION" where EventDuration(rfc5545: property.value) == nil:
-                log.error(line: property.line, column: property.valueColumn, property: "DURATION",
+                log.error(
+                    line: property.line, column: property.valueColumn, property: "DURATION",
                     "'\(property.value)' is not a duration such as PT1H30M, P1D or P2W (RFC 5545 §3.3.6)")
             case "RRULE":
                 do {
@@ -272,16 +293,19 @@ enum ICSEventReader {
         switch (start, end) {
         case (.date(let first), .date(let last)):
             if last < first {
-                log.error(line: endLine, property: "DTEND",
+                log.error(
+                    line: endLine, property: "DTEND",
                     "\(last) is before DTSTART \(first) (line \(startLine)); an event cannot end before it starts")
             } else if last == first {
-                log.warning(line: endLine, property: "DTEND",
+                log.warning(
+                    line: endLine, property: "DTEND",
                     "equals DTSTART (line \(startLine)); for an all-day event DTEND is exclusive (RFC 5545 §3.6.1), "
                         + "so it should be the next day; read as a one-day event")
             }
         case (.floating(let first), .floating(let last)):
             if last < first {
-                log.error(line: endLine, property: "DTEND",
+                log.error(
+                    line: endLine, property: "DTEND",
                     "\(last) is before DTSTART \(first) (line \(startLine)); an event cannot end before it starts")
             } else if last == first {
                 log.warning(line: endLine, property: "DTEND", "equals DTSTART: the event ends when it starts")
@@ -306,12 +330,14 @@ enum ICSEventReader {
         }
         if start.isDate {
             if rule.frequency < .daily {
-                log.error(line: property.line, column: property.valueColumn, property: "RRULE",
+                log.error(
+                    line: property.line, column: property.valueColumn, property: "RRULE",
                     "FREQ=\(rule.frequency) cannot repeat an all-day event (DTSTART is a DATE)")
                 return nil
             }
             if !rule.byHour.isEmpty || !rule.byMinute.isEmpty || !rule.bySecond.isEmpty {
-                log.warning(line: property.line, property: "RRULE",
+                log.warning(
+                    line: property.line, property: "RRULE",
                     "BYHOUR, BYMINUTE and BYSECOND are ignored on an all-day event (RFC 5545 §3.3.10)")
                 rule.byHour = []
                 rule.byMinute = []
@@ -323,18 +349,22 @@ enum ICSEventReader {
             case (.date, .date), (.floating, .floating), (.instant, .utc):
                 break
             case (.date, _):
-                log.warning(line: property.line, property: "RRULE",
+                log.warning(
+                    line: property.line, property: "RRULE",
                     "UNTIL=\(until) has a time but DTSTART is a DATE (RFC 5545 §3.3.10); its day is used")
             case (.instant, .date), (.floating, .date):
-                log.warning(line: property.line, property: "RRULE",
+                log.warning(
+                    line: property.line, property: "RRULE",
                     "UNTIL=\(until) is a DATE but DTSTART has a time (RFC 5545 §3.3.10 wants the same type); "
                         + "read as the end of that day")
             case (.instant, _):
-                log.warning(line: property.line, property: "RRULE",
+                log.warning(
+                    line: property.line, property: "RRULE",
                     "UNTIL=\(until) is not in UTC but DTSTART is fixed to a zone (RFC 5545 §3.3.10 wants UTC); "
                         + "read in DTSTART's zone")
             case (.floating, _):
-                log.error(line: property.line, column: property.valueColumn, property: "RRULE",
+                log.error(
+                    line: property.line, column: property.valueColumn, property: "RRULE",
                     "UNTIL=\(until) is in UTC but DTSTART (line \(startLine)) is a floating time: which instant "
                         + "ends the series depends on the viewer's zone; write UNTIL without Z")
                 return nil

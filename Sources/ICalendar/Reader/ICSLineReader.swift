@@ -61,7 +61,8 @@ enum ICSLineReader {
                 if bytes[end] == 0x0D, end + 1 < bytes.count, bytes[end + 1] == 0x0A {
                     index = end + 2
                 } else {
-                    log.repaired(bytes[end] == 0x0A ? .bareLineFeed : .bareCarriageReturn, line: lineNumber,
+                    log.repaired(
+                        bytes[end] == 0x0A ? .bareLineFeed : .bareCarriageReturn, line: lineNumber,
                         column: end - index + 1)
                     index = end + 1
                 }
@@ -76,7 +77,8 @@ enum ICSLineReader {
             }
             if let first = physical.first, first == 0x20 || first == 0x09 {
                 guard !pieces.isEmpty else {
-                    log.error(line: lineNumber, column: 1,
+                    log.error(
+                        line: lineNumber, column: 1,
                         "a continuation line (starting with a space or tab) with no content line before it")
                     continue
                 }
@@ -93,7 +95,8 @@ enum ICSLineReader {
         }
         flush(&log)
         if encodingErrors > maximumEncodingReports {
-            log.error(line: lines.last?.line ?? 1,
+            log.error(
+                line: lines.last?.line ?? 1,
                 "\(encodingErrors - maximumEncodingReports) more lines are not valid UTF-8")
         }
         return lines
@@ -109,7 +112,8 @@ enum ICSLineReader {
             encodingErrors += 1
             if encodingErrors <= maximumEncodingReports {
                 let place = line.position(ofByte: bad)
-                log.error(line: place.line, column: place.column,
+                log.error(
+                    line: place.line, column: place.column,
                     "not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true))); "
                         + "RFC 5545 §3.1.4 requires UTF-8: convert the file first")
             }

@@ -70,7 +70,8 @@ enum ICSPropertyLineParser {
         index = nameEnd
         guard index < bytes.count, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ":") else {
             if index < bytes.count {
-                report("expected ':' or ';' after the property name, found '\(excerpt(bytes, from: index))'",
+                report(
+                    "expected ':' or ';' after the property name, found '\(excerpt(bytes, from: index))'",
                     at: index, property: name)
             } else {
                 report("expected ':' and a value after the property name", at: index, property: name)
@@ -85,7 +86,8 @@ enum ICSPropertyLineParser {
             let start = index
             while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
             guard index > start else {
-                report("expected a parameter name after ';', found '\(excerpt(bytes, from: index))'", at: index,
+                report(
+                    "expected a parameter name after ';', found '\(excerpt(bytes, from: index))'", at: index,
                     property: name)
                 return nil
             }
@@ -104,7 +106,8 @@ enum ICSPropertyLineParser {
                     let valueStart = index
                     while index < bytes.count, bytes[index] != UInt8(ascii: "\"") { index += 1 }
                     guard index < bytes.count else {
-                        report("the quoted value of parameter \(parameterName) has no closing '\"'", at: open,
+                        report(
+                            "the quoted value of parameter \(parameterName) has no closing '\"'", at: open,
                             property: name)
                         return nil
                     }
@@ -112,13 +115,15 @@ enum ICSPropertyLineParser {
                     index += 1
                 } else {
                     let valueStart = index
-                    while index < bytes.count, ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "\"")]
-                        .contains(bytes[index])
+                    while index < bytes.count,
+                        ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "\"")]
+                            .contains(bytes[index])
                     {
                         index += 1
                     }
                     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                        report("a '\"' inside the value of parameter \(parameterName); quote the whole value",
+                        report(
+                            "a '\"' inside the value of parameter \(parameterName); quote the whole value",
                             at: index, property: name)
                         return nil
                     }
@@ -130,8 +135,9 @@ enum ICSPropertyLineParser {
             parameters.append(ICSPropertyLine.Parameter(name: parameterName, values: values))
             guard index < bytes.count, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ":") else {
                 if index < bytes.count {
-                    report("expected ';' or ':' after the value of parameter \(parameterName), found "
-                        + "'\(excerpt(bytes, from: index))'", at: index, property: name)
+                    report(
+                        "expected ';' or ':' after the value of parameter \(parameterName), found "
+                            + "'\(excerpt(bytes, from: index))'", at: index, property: name)
                 } else {
                     report("expected ':' and a value after the parameters", at: index, property: name)
                 }

@@ -52,9 +52,13 @@ public struct ICSReader: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ICSReadError(fileName: name, diagnostics: [
-                ICSDiagnostic(.error, at: ICSSourcePosition(file: url.path), "cannot read the file: \(error.localizedDescription)")
-            ])
+            throw ICSReadError(
+                fileName: name,
+                diagnostics: [
+                    ICSDiagnostic(
+                        .error, at: ICSSourcePosition(file: url.path),
+                        "cannot read the file: \(error.localizedDescription)")
+                ])
         }
         return try read(Array(data), fileName: url.path)
     }
@@ -82,7 +86,8 @@ public struct ICSReader: Sendable {
         let roots = ICSComponentBuilder.build(properties, log: &log)
         let calendars = roots.filter { $0.name == "VCALENDAR" }
         for other in roots where other.name != "VCALENDAR" {
-            log.error(line: other.line, property: "BEGIN",
+            log.error(
+                line: other.line, property: "BEGIN",
                 "expected BEGIN:VCALENDAR, found BEGIN:\(other.name) outside any calendar")
         }
         guard let firstCalendar = calendars.first else {
@@ -90,7 +95,8 @@ public struct ICSReader: Sendable {
             return nil
         }
         if calendars.count > 1 {
-            log.warning(line: calendars[1].line, property: "VCALENDAR",
+            log.warning(
+                line: calendars[1].line, property: "VCALENDAR",
                 "the file holds \(calendars.count) calendars; their events are read together")
         }
 
@@ -106,7 +112,8 @@ public struct ICSReader: Sendable {
             let versions = calendar.all("VERSION")
             if let version = versions.first {
                 if version.value.trimmingASCIISpaces() != "2.0" {
-                    log.error(line: version.line, column: version.valueColumn, property: "VERSION",
+                    log.error(
+                        line: version.line, column: version.valueColumn, property: "VERSION",
                         "'\(version.value)' is not 2.0; only iCalendar 2.0 (RFC 5545) is read"
                             + (version.value.hasPrefix("1.") ? " (1.0 is the older vCalendar format)" : ""))
                 }
@@ -143,7 +150,8 @@ public struct ICSReader: Sendable {
         for _ in 0..<invalidEscapes { log.repaired(.invalidEscape, line: firstCalendar.line) }
         for (component, tally) in ignored.sorted(by: { $0.value.line < $1.value.line }) where component.hasPrefix("V") {
             if component == "VTODO" || component == "VJOURNAL" || component == "VFREEBUSY" {
-                log.warning(line: tally.line, property: component,
+                log.warning(
+                    line: tally.line, property: component,
                     "\(tally.count) \(component) component\(tally.count == 1 ? "" : "s") ignored; only events are read")
             }
         }
@@ -165,7 +173,8 @@ public struct ICSReader: Sendable {
         for zone in declared {
             if let earlier = definitions[zone.tzid] {
                 if earlier.observances != zone.observances {
-                    log.error(line: zone.line, property: "VTIMEZONE",
+                    log.error(
+                        line: zone.line, property: "VTIMEZONE",
                         "TZID '\(zone.tzid)' is defined twice, differently (the first on line \(earlier.line))")
                 }
                 continue
@@ -177,7 +186,8 @@ public struct ICSReader: Sendable {
             if let system = TimeZoneRegistry.systemZone(named: tzid) {
                 zones[tzid] = system
                 if definitions[tzid] == nil {
-                    log.warning(line: line, property: "TZID",
+                    log.warning(
+                        line: line, property: "TZID",
                         "'\(tzid)' has no VTIMEZONE in the file (RFC 5545 §3.2.19 requires one); "
                             + "using the system time-zone database")
                 }
@@ -188,11 +198,13 @@ public struct ICSReader: Sendable {
                     log.error(line: definition.line, property: "VTIMEZONE", "'\(tzid)': \(error)")
                 }
             } else if let zone = TimeZoneRegistry.foundationZone(named: tzid) {
-                log.warning(line: line, property: "TZID",
+                log.warning(
+                    line: line, property: "TZID",
                     "'\(tzid)' is not an IANA time zone and has no VTIMEZONE in the file; read as \(zone.identifier)")
                 zones[tzid] = zone
             } else {
-                log.error(line: line, property: "TZID",
+                log.error(
+                    line: line, property: "TZID",
                     "'\(tzid)' is neither an IANA time zone (such as Europe/Berlin) nor defined by a VTIMEZONE "
                         + "in this file")
             }
@@ -214,17 +226,20 @@ public struct ICSReader: Sendable {
                     of: end, window: window, timeZones: timeZones, uid: event.uid, line: event.source.line)
             else { continue }
             if finish < start {
-                log.error(line: event.line(of: "DTEND"), property: "DTEND",
+                log.error(
+                    line: event.line(of: "DTEND"), property: "DTEND",
                     "event '\(event.uid)' ends (\(end)) before it starts (\(event.start))")
             } else if finish == start {
-                log.warning(line: event.line(of: "DTEND"), property: "DTEND",
+                log.warning(
+                    line: event.line(of: "DTEND"), property: "DTEND",
                     "event '\(event.uid)' ends when it starts (\(event.start))")
             }
         }
     }
 
     /// Groups events by UID: one master and its overrides (RFC 5545 §3.8.4.4).
-    private func group(_ events: [ICSEvent], timeZones: TimeZoneRegistry, log: inout ICSDiagnosticLog) -> [EventSeries] {
+    private func group(_ events: [ICSEvent], timeZones: TimeZoneRegistry, log: inout ICSDiagnosticLog) -> [EventSeries]
+    {
         var order: [String] = []
         var byUID: [String: (masters: [ICSEvent], overrides: [ICSEvent])] = [:]
         for event in events {
@@ -240,7 +255,8 @@ public struct ICSReader: Sendable {
         for uid in order {
             guard let entry = byUID[uid] else { continue }
             if entry.masters.count > 1 {
-                log.error(line: entry.masters[1].source.line, property: "UID",
+                log.error(
+                    line: entry.masters[1].source.line, property: "UID",
                     "'\(uid)' is used by two events (the first on line \(entry.masters[0].source.line)); "
                         + "a UID names one event and its overrides only")
             }
@@ -249,7 +265,8 @@ public struct ICSReader: Sendable {
             for override in entry.overrides {
                 guard let recurrenceID = override.recurrenceID else { continue }
                 if let master, recurrenceID.kind != master.start.kind {
-                    log.error(line: override.line(of: "RECURRENCE-ID"), property: "RECURRENCE-ID",
+                    log.error(
+                        line: override.line(of: "RECURRENCE-ID"), property: "RECURRENCE-ID",
                         "is \(recurrenceID.kind) but the DTSTART of event '\(uid)' (line \(master.source.line)) is "
                             + "\(master.start.kind); RFC 5545 §3.8.4.4 requires the same type")
                     continue
@@ -261,7 +278,8 @@ public struct ICSReader: Sendable {
                 if let index = overrides.firstIndex(where: { $0.identity == identity }) {
                     let other = overrides[index].event
                     if other.sequence == override.sequence {
-                        log.error(line: override.line(of: "RECURRENCE-ID"), property: "RECURRENCE-ID",
+                        log.error(
+                            line: override.line(of: "RECURRENCE-ID"), property: "RECURRENCE-ID",
                             "event '\(uid)' overrides the instance \(recurrenceID) twice (also on line "
                                 + "\(other.source.line)) with the same SEQUENCE")
                     } else if override.sequence > other.sequence {
@@ -272,7 +290,8 @@ public struct ICSReader: Sendable {
                 overrides.append((identity, override))
             }
             series.append(
-                EventSeries(uid: uid, master: master, overrides: overrides.sorted { $0.identity < $1.identity }.map(\.event)))
+                EventSeries(
+                    uid: uid, master: master, overrides: overrides.sorted { $0.identity < $1.identity }.map(\.event)))
         }
         return series
     }
@@ -285,12 +304,14 @@ public struct ICSReader: Sendable {
                 !RecurrenceIterator.isInstance(event.start.local, of: rule, isDate: event.start.isDate)
             else { continue }
             // Name the rule's first instance, if one is found within ten years.
-            var iterator = RecurrenceIterator(rule: rule, start: event.start.local, isDate: event.start.isDate,
+            var iterator = RecurrenceIterator(
+                rule: rule, start: event.start.local, isDate: event.start.isDate,
                 startsWithDTSTART: false)
             iterator.stepLimit = 200_000
             iterator.stopAfter = event.start.local.adding(seconds: 3650 * 86_400)
             let first = iterator.next().map { "the rule's first is \(event.start.with(local: $0))" }
-            log.warning(line: event.line(of: "RRULE"), property: "RRULE",
+            log.warning(
+                line: event.line(of: "RRULE"), property: "RRULE",
                 "DTSTART \(event.start) of event '\(event.uid)' is not an instance of its rule ("
                     + (first ?? "the rule has none in the ten years after it")
                     + "); RFC 5545 leaves this undefined: Almanac counts DTSTART as the first occurrence, "

@@ -34,8 +34,9 @@ enum ICSTimeValueReader {
         case nil, "DATE", "DATE-TIME": break
         case "PERIOD" where allowPeriod: break
         default:
-            return fail("VALUE=\(valueType ?? "") is not allowed here; expected "
-                + (allowPeriod ? "DATE, DATE-TIME or PERIOD" : "DATE or DATE-TIME"))
+            return fail(
+                "VALUE=\(valueType ?? "") is not allowed here; expected "
+                    + (allowPeriod ? "DATE, DATE-TIME or PERIOD" : "DATE or DATE-TIME"))
         }
         let tzid = property.parameter("TZID")
         if let tzid, tzid.isEmpty { return fail("TZID is empty") }
@@ -79,14 +80,16 @@ enum ICSTimeValueReader {
 
     /// One DATE or DATE-TIME token with the property's VALUE and TZID.
     private static func moment(
-        _ token: Substring, valueType: String?, tzid: String?, _ property: ICSPropertyLine, _ log: inout ICSDiagnosticLog
+        _ token: Substring, valueType: String?, tzid: String?, _ property: ICSPropertyLine,
+        _ log: inout ICSDiagnosticLog
     ) -> ICSDateTime? {
         var quirks = ICSValueParser.Quirks()
         guard let moment = ICSValueParser.moment(token, quirks: &quirks) else {
             let expected =
                 valueType == "DATE"
                 ? "a DATE such as 20250101" : "a DATE-TIME such as 20250101T090000 (local), 20250101T080000Z (UTC)"
-            log.error(line: property.line, column: property.valueColumn, property: property.name,
+            log.error(
+                line: property.line, column: property.valueColumn, property: property.name,
                 "'\(token)' is not a valid date or date-time; expected \(expected)")
             return nil
         }
@@ -96,13 +99,15 @@ enum ICSTimeValueReader {
         case .date(let day):
             if valueType != "DATE" { log.repaired(.dateWithoutValueType, line: property.line) }
             if let tzid {
-                log.warning(line: property.line, property: property.name,
+                log.warning(
+                    line: property.line, property: property.name,
                     "TZID=\(tzid) on a DATE value has no meaning; ignored")
             }
             return .date(day)
         case .dateTime(let local, let utc):
             if valueType == "DATE" {
-                log.error(line: property.line, column: property.valueColumn, property: property.name,
+                log.error(
+                    line: property.line, column: property.valueColumn, property: property.name,
                     "VALUE=DATE, but '\(token)' has a time; write 20250101 or drop VALUE=DATE")
                 return nil
             }

@@ -82,7 +82,8 @@ enum ICSValueParser {
     /// Parses `integer` (RFC 5545 §3.3.8), `[+-]1*DIGIT` within 32 bits.
     static func integer(_ text: Substring) -> Int? {
         let trimmed = text.hasPrefix("+") ? text.dropFirst() : text
-        guard !trimmed.isEmpty, trimmed.count <= 11, let value = Int(trimmed), (-2_147_483_648...2_147_483_647).contains(value)
+        guard !trimmed.isEmpty, trimmed.count <= 11, let value = Int(trimmed),
+            (-2_147_483_648...2_147_483_647).contains(value)
         else { return nil }
         return value
     }

@@ -54,17 +54,23 @@ public enum RecurrenceRuleParser {
             }
             switch name {
             case "FREQ":
-                if let match = RecurrenceRule.Frequency.allCases.first(where: { $0.description == value.uppercased() }) {
+                if let match = RecurrenceRule.Frequency.allCases.first(where: { $0.description == value.uppercased() })
+                {
                     frequency = match
                 } else {
-                    problems.append("FREQ: '\(value)' is not one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY")
+                    problems.append(
+                        "FREQ: '\(value)' is not one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY")
                 }
             case "INTERVAL":
-                if let number = positive(value) { rule.interval = number } else {
+                if let number = positive(value) {
+                    rule.interval = number
+                } else {
                     problems.append("INTERVAL: '\(value)' is not a positive whole number")
                 }
             case "COUNT":
-                if let number = positive(value) { count = number } else {
+                if let number = positive(value) {
+                    count = number
+                } else {
                     problems.append("COUNT: '\(value)' is not a positive whole number")
                 }
             case "UNTIL":
@@ -72,7 +78,8 @@ public enum RecurrenceRuleParser {
                 switch ICSValueParser.moment(value, quirks: &quirks) {
                 case .date(let day): until = .date(day)
                 case .dateTime(let local, let utc): until = utc ? .utc(local) : .floating(local)
-                case nil: problems.append("UNTIL: '\(value)' is not a DATE (20251231) or a UTC DATE-TIME (20251231T235959Z)")
+                case nil:
+                    problems.append("UNTIL: '\(value)' is not a DATE (20251231) or a UTC DATE-TIME (20251231T235959Z)")
                 }
             case "BYSECOND": rule.bySecond = numbers(value, name, 0...60, &problems)
             case "BYMINUTE": rule.byMinute = numbers(value, name, 0...59, &problems)
@@ -84,7 +91,9 @@ public enum RecurrenceRuleParser {
             case "BYSETPOS": rule.bySetPosition = numbers(value, name, 1...366, &problems, signed: true)
             case "BYDAY": rule.byDay = weekdays(value, &problems)
             case "WKST":
-                if let weekday = Weekday(rfc5545Code: value) { rule.weekStart = weekday } else {
+                if let weekday = Weekday(rfc5545Code: value) {
+                    rule.weekStart = weekday
+                } else {
                     problems.append("WKST: '\(value)' is not one of MO, TU, WE, TH, FR, SA, SU")
                 }
             case "RSCALE":
@@ -94,7 +103,8 @@ public enum RecurrenceRuleParser {
                 }
             case "SKIP":
                 if value.uppercased() != "OMIT" {
-                    problems.append("SKIP: only OMIT (skip invalid dates, as RFC 5545 does) is supported, not '\(value)'")
+                    problems.append(
+                        "SKIP: only OMIT (skip invalid dates, as RFC 5545 does) is supported, not '\(value)'")
                 }
             default:
                 if !name.hasPrefix("X-") {
@@ -102,7 +112,9 @@ public enum RecurrenceRuleParser {
                 }
             }
         }
-        if seen.contains("SKIP"), scale == nil { problems.append("SKIP is only allowed together with RSCALE (RFC 7529)") }
+        if seen.contains("SKIP"), scale == nil {
+            problems.append("SKIP is only allowed together with RSCALE (RFC 7529)")
+        }
 
         guard let frequency else {
             if !seen.contains("FREQ") { problems.insert("FREQ is missing; every rule needs one", at: 0) }
@@ -136,8 +148,9 @@ public enum RecurrenceRuleParser {
         }
         if rule.byDay.contains(where: { $0.ordinal != nil }) {
             if frequency != .monthly, frequency != .yearly {
-                problems.append("BYDAY with a number (such as 1MO) is only allowed with FREQ=MONTHLY or YEARLY, "
-                    + "not FREQ=\(frequency)")
+                problems.append(
+                    "BYDAY with a number (such as 1MO) is only allowed with FREQ=MONTHLY or YEARLY, "
+                        + "not FREQ=\(frequency)")
             } else if frequency == .yearly, !rule.byWeekNumber.isEmpty {
                 problems.append("BYDAY with a number (such as 1MO) is not allowed together with BYWEEKNO")
             }
@@ -173,7 +186,9 @@ public enum RecurrenceRuleParser {
             guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
                 let magnitude = Int(digits), range.contains(magnitude), signed || sign == 1 || magnitude == 0
             else {
-                let allowed = signed ? "\(range.lowerBound) to \(range.upperBound) or -\(range.upperBound) to -\(range.lowerBound)"
+                let allowed =
+                    signed
+                    ? "\(range.lowerBound) to \(range.upperBound) or -\(range.upperBound) to -\(range.lowerBound)"
                     : "\(range.lowerBound) to \(range.upperBound)"
                 problems.append("\(name): '\(item)' is not allowed (expected \(allowed))")
                 continue

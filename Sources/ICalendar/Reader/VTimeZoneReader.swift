@@ -12,7 +12,8 @@ enum VTimeZoneReader {
             return nil
         }
         if identifiers.count > 1 {
-            log.error(line: identifiers[1].line, property: "TZID",
+            log.error(
+                line: identifiers[1].line, property: "TZID",
                 "a VTIMEZONE has exactly one TZID (the first on line \(tzidProperty.line))")
         }
         let tzid = tzidProperty.value
@@ -21,7 +22,8 @@ enum VTimeZoneReader {
             if let observance = readObservance(child, tzid: tzid, log: &log) { observances.append(observance) }
         }
         if component.children.allSatisfy({ $0.name != "STANDARD" && $0.name != "DAYLIGHT" }) {
-            log.error(line: component.line, property: "VTIMEZONE",
+            log.error(
+                line: component.line, property: "VTIMEZONE",
                 "'\(tzid)' has no STANDARD or DAYLIGHT observance (RFC 5545 §3.6.5 requires at least one)")
         }
         guard log.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return nil }
@@ -34,12 +36,14 @@ enum VTimeZoneReader {
         func required(_ name: String) -> ICSPropertyLine? {
             let properties = component.all(name)
             guard let first = properties.first else {
-                log.error(line: component.line, property: component.name,
+                log.error(
+                    line: component.line, property: component.name,
                     "of VTIMEZONE '\(tzid)' has no \(name) (RFC 5545 §3.6.5 requires one)")
                 return nil
             }
             if properties.count > 1 {
-                log.error(line: properties[1].line, property: name,
+                log.error(
+                    line: properties[1].line, property: name,
                     "appears more than once in \(component.name) (the first on line \(first.line))")
             }
             return first
@@ -54,21 +58,25 @@ enum VTimeZoneReader {
             switch value {
             case .floating(let local): start = local
             case .utc(let local):
-                log.warning(line: startProperty.line, property: "DTSTART",
+                log.warning(
+                    line: startProperty.line, property: "DTSTART",
                     "an observance onset must be a local time (RFC 5545 §3.6.5), not UTC; the Z is ignored")
                 start = local
             case .zoned(let local, _):
-                log.warning(line: startProperty.line, property: "DTSTART",
+                log.warning(
+                    line: startProperty.line, property: "DTSTART",
                     "an observance onset takes no TZID (RFC 5545 §3.6.5); ignored")
                 start = local
             case .date(let day):
-                log.error(line: startProperty.line, column: startProperty.valueColumn, property: "DTSTART",
+                log.error(
+                    line: startProperty.line, column: startProperty.valueColumn, property: "DTSTART",
                     "an observance onset needs a time, such as \(day.basicFormat)T030000")
             }
         }
         func offset(_ property: ICSPropertyLine) -> Int? {
             guard let value = ICSValueParser.utcOffset(Substring(property.value)) else {
-                log.error(line: property.line, column: property.valueColumn, property: property.name,
+                log.error(
+                    line: property.line, column: property.valueColumn, property: property.name,
                     "'\(property.value)' is not a UTC offset such as +0100 or -0530 (RFC 5545 §3.3.14)")
                 return nil
             }
@@ -80,7 +88,8 @@ enum VTimeZoneReader {
         var rule: RecurrenceRule?
         let rules = component.all("RRULE")
         if rules.count > 1 {
-            log.error(line: rules[1].line, property: "RRULE",
+            log.error(
+                line: rules[1].line, property: "RRULE",
                 "more than one RRULE in one observance; split it into one STANDARD or DAYLIGHT per rule")
         }
         if let ruleProperty = rules.first {

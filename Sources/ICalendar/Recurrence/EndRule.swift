@@ -47,7 +47,8 @@ enum EndRule: Sendable {
     }
 
     /// The end of the instance that starts at `start` (instant `key`) in the master's `zone`, and its instant.
-    func end(startingAt start: ICSDateTime, key: Int, zone: ICSTimeZone, window: OccurrenceWindow) -> (ICSDateTime, Int) {
+    func end(startingAt start: ICSDateTime, key: Int, zone: ICSTimeZone, window: OccurrenceWindow) -> (ICSDateTime, Int)
+    {
         switch self {
         case .sameAsStart:
             return (start, key)
@@ -78,7 +79,8 @@ enum EndRule: Sendable {
                 return (.utc(LocalDateTime(secondsSinceEpoch: instant)), instant)
             case .zoned(let local, let tzid):
                 // Nominal days first, on the wall clock; then the exact time (§3.3.6).
-                let instant = zone.instant(of: local.adding(seconds: sign * duration.days * 86_400)) + sign * duration.seconds
+                let instant =
+                    zone.instant(of: local.adding(seconds: sign * duration.days * 86_400)) + sign * duration.seconds
                 return (.zoned(zone.local(at: instant), tzid: tzid), instant)
             }
         }

@@ -214,7 +214,8 @@ public struct OccurrenceIterator {
             let endKey: Int
             if candidate.period >= 0 {
                 (end, endKey) = try Self.end(
-                    of: masterBox.event, startingAt: start, key: candidate.key, period: periods[candidate.period], window: window,
+                    of: masterBox.event, startingAt: start, key: candidate.key, period: periods[candidate.period],
+                    window: window,
                     timeZones: timeZones)
             } else {
                 (end, endKey) = endRule.end(startingAt: start, key: candidate.key, zone: masterZone, window: window)
@@ -254,7 +255,8 @@ public struct OccurrenceIterator {
             case .date: heap.insert(Candidate(key: key, identity: local.day.dayNumber, local: lastLocal, period: -1))
             case .floating: heap.insert(Candidate(key: key, identity: lastLocal, local: lastLocal, period: -1))
             case .zoned:
-                heap.insert(Candidate(key: key, identity: key, local: masterZone.local(at: key).secondsSinceEpoch, period: -1))
+                heap.insert(
+                    Candidate(key: key, identity: key, local: masterZone.local(at: key).secondsSinceEpoch, period: -1))
             default: heap.insert(Candidate(key: key, identity: key, local: lastLocal, period: -1))
             }
         }
@@ -349,7 +351,8 @@ public struct OccurrenceIterator {
             case (.date(let first), .date(let last)):
                 return try keyed(.date(start.local.day.adding(days: first.days(to: last))))
             case (.floating(let first), .floating(let last)):
-                return try keyed(.floating(start.local.adding(seconds: last.secondsSinceEpoch - first.secondsSinceEpoch)))
+                return try keyed(
+                    .floating(start.local.adding(seconds: last.secondsSinceEpoch - first.secondsSinceEpoch)))
             default:
                 // Exact duration (§3.8.5.3), shown in DTEND's own form.
                 let exact =
@@ -363,8 +366,10 @@ public struct OccurrenceIterator {
                 case .utc:
                     return (.utc(LocalDateTime(secondsSinceEpoch: instant)), instant)
                 case .date, .floating:
-                    return (start.with(local: LocalDateTime(secondsSinceEpoch: start.local.secondsSinceEpoch + exact)),
-                        instant)
+                    return (
+                        start.with(local: LocalDateTime(secondsSinceEpoch: start.local.secondsSinceEpoch + exact)),
+                        instant
+                    )
                 }
             }
         case .duration(let duration):
@@ -380,7 +385,8 @@ public struct OccurrenceIterator {
             case .zoned(let local, let tzid):
                 // Nominal days first, on the wall clock; then the exact time (§3.3.6).
                 let zone = try Self.zone(tzid, timeZones: timeZones, uid: uid, line: line)
-                let instant = zone.instant(of: local.adding(seconds: sign * duration.days * 86_400)) + sign * duration.seconds
+                let instant =
+                    zone.instant(of: local.adding(seconds: sign * duration.days * 86_400)) + sign * duration.seconds
                 return (.zoned(zone.local(at: instant), tzid: tzid), instant)
             }
         }

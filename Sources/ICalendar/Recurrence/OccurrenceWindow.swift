@@ -43,7 +43,8 @@ public struct OccurrenceWindow: Sendable {
     /// All of time that RFC 5545 values can express (years 1 to 9999): for listing every occurrence of
     /// events that end (by COUNT or UNTIL); an endless rule then stops at the occurrence limit.
     public static func everything(floatingTimeZone: ICSTimeZone = .utc) -> OccurrenceWindow {
-        OccurrenceWindow(start: -62_135_596_800 - 86_400 * 2, end: 253_402_300_800 + 86_400 * 2,
+        OccurrenceWindow(
+            start: -62_135_596_800 - 86_400 * 2, end: 253_402_300_800 + 86_400 * 2,
             floatingTimeZone: floatingTimeZone)
     }
 }

@@ -165,7 +165,8 @@ struct RecurrenceIterator {
                 weekYear = range
                 guard range.lowerBound <= Self.lastDayNumber else { return finish() }
                 if isPastStop(dayNumber: range.lowerBound) { return finish() }
-                for number in max(range.lowerBound, Self.firstDayNumber)..<min(range.upperBound, Self.lastDayNumber + 1) {
+                for number in max(range.lowerBound, Self.firstDayNumber)..<min(range.upperBound, Self.lastDayNumber + 1)
+                {
                     appendIfMatching(CalendarDay(dayNumber: number), number, weekYear, to: &days, steps: &steps)
                 }
             } else {
@@ -268,9 +269,11 @@ struct RecurrenceIterator {
         let dayStartUnit = Self.floorDivide(Self.floorDivide(from * unitSeconds, 86_400) * 86_400, unitSeconds)
         let hours = plan.hourFilter.map { table in (0..<24).filter { table[$0] } } ?? Array(0..<24)
         let minutes =
-            plan.frequency <= .minutely ? (plan.minuteFilter.map { table in (0..<60).filter { table[$0] } } ?? Array(0..<60)) : [0]
+            plan.frequency <= .minutely
+            ? (plan.minuteFilter.map { table in (0..<60).filter { table[$0] } } ?? Array(0..<60)) : [0]
         let seconds =
-            plan.frequency <= .secondly ? (plan.secondFilter.map { table in (0..<60).filter { table[$0] } } ?? Array(0..<60)) : [0]
+            plan.frequency <= .secondly
+            ? (plan.secondFilter.map { table in (0..<60).filter { table[$0] } } ?? Array(0..<60)) : [0]
         let allowedCount = hours.count * minutes.count * seconds.count
         var units: [Int] = []
         if gridCount <= allowedCount {

@@ -49,14 +49,18 @@ public struct VTimeZoneRules: Sendable, Hashable {
                     }
                     locals.append(local)
                     if locals.count > maximumTransitions {
-                        throw .tooManyOccurrences(uid: "VTIMEZONE \(timeZone.tzid)", line: timeZone.line,
+                        throw .tooManyOccurrences(
+                            uid: "VTIMEZONE \(timeZone.tzid)", line: timeZone.line,
                             limit: maximumTransitions)
                     }
                 }
             }
             for local in locals {
-                onsets.append((local.secondsSinceEpoch - observance.offsetFrom, observance.offsetTo,
-                    observance.offsetFrom))
+                onsets.append(
+                    (
+                        local.secondsSinceEpoch - observance.offsetFrom, observance.offsetTo,
+                        observance.offsetFrom
+                    ))
             }
         }
         onsets.sort { $0.instant < $1.instant }
