@@ -3,7 +3,7 @@ import Synchronization
 
 /// Resolves the TZIDs of a calendar to ``ICSTimeZone``s.
 ///
-/// The policy, in order (see README "Time zones in imported calendars"):
+/// The policy, in order (README, "Time zones in imported calendars"):
 /// 1. A TZID that names an IANA zone known to the system database (`Europe/Berlin`, `UTC`) uses the
 ///    system database, even when the file carries a VTIMEZONE of that name: the system's rules cover
 ///    every year, while exported VTIMEZONEs are often truncated to one yearly rule.
