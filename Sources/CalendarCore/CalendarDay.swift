@@ -40,6 +40,12 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// Days since 1970-01-01 (negative before).
     public var dayNumber: Int {
+        Self.dayNumber(year: year, month: month, day: day)
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`), with
+    /// no range check, so callers can reach just past the supported years (1 January 10000).
+    public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400

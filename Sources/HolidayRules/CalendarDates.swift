@@ -10,20 +10,8 @@ import Foundation
 struct CalendarDates: Sendable {
     private let calendar: Calendar
     private let gregorian: Calendar
-    private let memo = Memo()
-
-    /// Conversions already made, by (Gregorian year, month key, day).
-    private final class Memo: @unchecked Sendable {
-        private let lock = NSLock()
-        private var days: [Int: [CalendarDay]] = [:]
-
-        func value(_ key: Int, orCompute compute: () -> [CalendarDay]) -> [CalendarDay] {
-            if let known = lock.withLock({ days[key] }) { return known }
-            let computed = compute()
-            lock.withLock { days[key] = computed }
-            return computed
-        }
-    }
+    /// Conversions already made, keyed by (Gregorian year, month, day).
+    private let memo = DayMemo()
 
     init(_ identifier: Calendar.Identifier) {
         let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current

@@ -9,20 +9,8 @@ import Foundation
 struct IslamicCalendarDates: Sendable {
     private let islamic: Calendar
     private let gregorian: Calendar
-    private let memo = Memo()
-
-    /// Conversions already made: each (month, day, year) is computed once per process.
-    private final class Memo: @unchecked Sendable {
-        private let lock = NSLock()
-        private var days: [Int: [CalendarDay]] = [:]
-
-        func value(_ key: Int, orCompute compute: () -> [CalendarDay]) -> [CalendarDay] {
-            if let known = lock.withLock({ days[key] }) { return known }
-            let computed = compute()
-            lock.withLock { days[key] = computed }
-            return computed
-        }
-    }
+    /// Conversions already made, keyed by (Gregorian year, month, day).
+    private let memo = DayMemo()
 
     init(kind: IslamicCalendarKind) {
         let identifier: Calendar.Identifier =

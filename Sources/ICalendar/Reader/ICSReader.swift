@@ -148,12 +148,13 @@ public struct ICSReader: Sendable {
             }
         }
         for _ in 0..<invalidEscapes { log.repaired(.invalidEscape, line: firstCalendar.line) }
-        for (component, tally) in ignored.sorted(by: { $0.value.line < $1.value.line }) where component.hasPrefix("V") {
-            if component == "VTODO" || component == "VJOURNAL" || component == "VFREEBUSY" {
-                log.warning(
-                    line: tally.line, property: component,
-                    "\(tally.count) \(component) component\(tally.count == 1 ? "" : "s") ignored; only events are read")
-            }
+        // Other calendar components (to-dos, journal entries, free/busy) are valid iCalendar but not events.
+        let otherComponents: Set = ["VTODO", "VJOURNAL", "VFREEBUSY"]
+        for (component, tally) in ignored.sorted(by: { $0.value.line < $1.value.line })
+        where otherComponents.contains(component) {
+            log.warning(
+                line: tally.line, property: component,
+                "\(tally.count) \(component) component\(tally.count == 1 ? "" : "s") ignored; only events are read")
         }
 
         let timeZones = resolveTimeZones(references: references, declared: declared, log: &log)

@@ -47,8 +47,8 @@ struct RecurrenceIterator {
     private let firstYear: Int
 
     /// The last day a recurrence can reach (the DATE range ends at 9999-12-31).
-    private static let lastDayNumber = WeekNumbering.dayNumber(year: 9999, month: 12, day: 31)
-    private static let firstDayNumber = WeekNumbering.dayNumber(year: 1, month: 1, day: 1)
+    private static let lastDayNumber = CalendarDay.dayNumber(year: 9999, month: 12, day: 31)
+    private static let firstDayNumber = CalendarDay.dayNumber(year: 1, month: 1, day: 1)
 
     /// Whether DTSTART itself is returned first; `false` lists only what the rule generates from DTSTART
     /// on (DTSTART included only if it matches), to check whether DTSTART is an instance.

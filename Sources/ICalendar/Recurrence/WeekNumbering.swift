@@ -9,7 +9,7 @@ import CalendarCore
 enum WeekNumbering {
     /// The day number (days since 1970-01-01) of the first day of week 1 of `year`.
     static func firstDayOfWeekOne(year: Int, weekStart: Weekday) -> Int {
-        let januaryFirst = dayNumber(year: year, month: 1, day: 1)
+        let januaryFirst = CalendarDay.dayNumber(year: year, month: 1, day: 1)
         let sinceWeekStart = (weekday(ofDayNumber: januaryFirst).isoNumber - weekStart.isoNumber + 7) % 7
         // The week holding 1 January has 7 − sinceWeekStart days in the year; week 1 needs at least four.
         return sinceWeekStart <= 3 ? januaryFirst - sinceWeekStart : januaryFirst - sinceWeekStart + 7
@@ -24,17 +24,5 @@ enum WeekNumbering {
     static func weekday(ofDayNumber dayNumber: Int) -> Weekday {
         // 1970-01-01 was a Thursday (ISO 4).
         Weekday(isoNumber: ((dayNumber % 7) + 7 + 3) % 7 + 1) ?? .monday
-    }
-
-    /// The day number of a date, with no range check on the year (Howard Hinnant's `days_from_civil`),
-    /// so that 1 January 10000 can bound the last week of 9999.
-    static func dayNumber(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let shiftedMonth = month > 2 ? month - 3 : month + 9
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
