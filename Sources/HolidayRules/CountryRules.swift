@@ -18,6 +18,8 @@ public struct CountryRules: Sendable {
     public let chineseCalendar: ChineseCalendarKind
     /// Whether holidays on one day that get a substitute by the same shift share one substitute day.
     public let substituteSharing: SubstituteSharing
+    /// Which holidays take their day from substitute days and moves (`days-taken:`).
+    public let daysTaken: DaysTaken
     /// The UTC offset, in minutes, in which astronomical events (equinoxes) decide the day.
     public let astronomyOffsetMinutes: Int
     /// When substitute days and moves apply, judged by the holiday's actual day (`observed-since`,
@@ -40,10 +42,11 @@ public struct CountryRules: Sendable {
         islamicCalendar: IslamicCalendarKind, astronomyOffsetMinutes: Int, observedPeriods: ObservedPeriods,
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
         fileName: String, chineseCalendar: ChineseCalendarKind = .chinese,
-        substituteSharing: SubstituteSharing = .shared
+        substituteSharing: SubstituteSharing = .shared, daysTaken: DaysTaken = .all
     ) {
         self.chineseCalendar = chineseCalendar
         self.substituteSharing = substituteSharing
+        self.daysTaken = daysTaken
         self.code = code
         self.names = names
         self.languages = languages
@@ -78,12 +81,25 @@ public enum SubstituteSharing: String, Hashable, Sendable, CaseIterable {
     case separate = "one-per-holiday"
 }
 
-/// The Chinese lunisolar calendar variants Foundation computes, by the names used in rule files.
+/// Which holidays a substitute day or a moved holiday goes past (`days-taken:`).
+public enum DaysTaken: String, Hashable, Sendable, CaseIterable {
+    /// Every holiday takes its day (the default).
+    case all
+    /// A substitute or moved holiday goes past only the days holding a holiday of one of its own
+    /// categories, and its day is shared only with those: each category is a calendar of its own, as
+    /// python-holidays computes them (Hong Kong's statutory and general holidays, China's half-days).
+    case byCategory = "by-category"
+}
+
+/// The Chinese lunisolar calendar variants, by the names used in rule files.
 public enum ChineseCalendarKind: String, Hashable, Sendable, CaseIterable {
     /// The Chinese calendar, months reckoned in Beijing time (UTC+8).
     case chinese
     /// The Korean calendar (ICU's dangi), months reckoned in Korean time (UTC+9 since 1961).
     case korean
+    /// The Vietnamese calendar (âm lịch): the Chinese rules with months reckoned at UTC+7, computed
+    /// astronomically (`LunisolarCalendar`); Foundation has no such calendar.
+    case vietnamese
 }
 
 /// The Islamic calendar variants Foundation computes, by the names used in rule files.

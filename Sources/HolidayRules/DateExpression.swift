@@ -17,6 +17,8 @@ public import CalendarCore
 ///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset
 ///            | ("earlier" | "later") date "or" date            ; the earlier (later) of the two days
 ///            | "between-holidays" [ "except" weekday-list ]   ; a day sandwiched between two holidays
+///            | "both" date "and" date                         ; the day both give, if the same
+/// expression = date { "unless" date }                          ; without the days the others give
 /// ```
 public indirect enum DateExpression: Hashable, Sendable {
     /// A fixed month and day every year.
@@ -60,6 +62,11 @@ public indirect enum DateExpression: Hashable, Sendable {
     case earlier(DateExpression, DateExpression)
     /// The later of the days two expressions give in the year.
     case later(DateExpression, DateExpression)
+    /// The days both expressions give in the year (`both easter +2 and solar-longitude 15 +2`: the day
+    /// after Easter Monday when Easter Monday is the day after Qingming).
+    case both(DateExpression, DateExpression)
+    /// The days the first expression gives that the second does not (`easter +1 unless solar-longitude 15 +1`).
+    case unless(DateExpression, DateExpression)
 
     /// How `relativeWeekday` relates to its anchor.
     public enum Relation: String, Hashable, Sendable {
@@ -74,7 +81,8 @@ public indirect enum DateExpression: Hashable, Sendable {
         case .islamic: true
         case .offset(let inner, _): inner.isEstimated
         case .relativeWeekday(_, _, let anchor): anchor.isEstimated
-        case .earlier(let a, let b), .later(let a, let b): a.isEstimated || b.isEstimated
+        case .earlier(let a, let b), .later(let a, let b), .both(let a, let b): a.isEstimated || b.isEstimated
+        case .unless(let a, _): a.isEstimated
         default: false
         }
     }
@@ -85,7 +93,8 @@ public indirect enum DateExpression: Hashable, Sendable {
         case .islamic: true
         case .offset(let inner, _): inner.usesIslamicCalendar
         case .relativeWeekday(_, _, let anchor): anchor.usesIslamicCalendar
-        case .earlier(let a, let b), .later(let a, let b): a.usesIslamicCalendar || b.usesIslamicCalendar
+        case .earlier(let a, let b), .later(let a, let b), .both(let a, let b): a.usesIslamicCalendar || b.usesIslamicCalendar
+        case .unless(let a, _): a.usesIslamicCalendar
         default: false
         }
     }
@@ -95,7 +104,8 @@ public indirect enum DateExpression: Hashable, Sendable {
         switch self {
         case .betweenHolidays: true
         case .offset(let inner, _): inner.dependsOnOtherHolidays
-        case .earlier(let a, let b), .later(let a, let b): a.dependsOnOtherHolidays || b.dependsOnOtherHolidays
+        case .earlier(let a, let b), .later(let a, let b), .both(let a, let b), .unless(let a, let b):
+            a.dependsOnOtherHolidays || b.dependsOnOtherHolidays
         default: false
         }
     }

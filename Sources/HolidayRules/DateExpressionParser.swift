@@ -23,6 +23,16 @@ struct DateExpressionParser {
     }
 
     private mutating func parseExpression() throws(RuleSyntaxError) -> DateExpression {
+        var expression = try parseOffsetDate()
+        while peek == "unless" {
+            index += 1
+            expression = .unless(expression, try parseOffsetDate())
+        }
+        return expression
+    }
+
+    /// A base date and its offset, without `unless`.
+    private mutating func parseOffsetDate() throws(RuleSyntaxError) -> DateExpression {
         var expression = try parseBase()
         if let next = peek, next.first == "+" || next.first == "-" {
             guard let days = Int(next), days != 0 else { throw failure("expected a day offset such as +1 or -2") }
@@ -79,6 +89,11 @@ struct DateExpressionParser {
             index += 1
             let second = try parseExpression()
             return word == "earlier" ? .earlier(first, second) : .later(first, second)
+        case "both":
+            let first = try parseOffsetDate()
+            guard peek == "and" else { throw failure("expected 'and' and a second date in 'both DATE and DATE'") }
+            index += 1
+            return .both(first, try parseOffsetDate())
         case "between-holidays":
             var excluded: Set<Weekday> = []
             if peek == "except" {
@@ -126,7 +141,7 @@ struct DateExpressionParser {
         }
         throw failure(
             at: index - 1,
-            "cannot parse '\(word)': expected MM-DD, YYYY-MM-DD, '1st mon of may', 'wed before 11-23', 'easter +1', 'islamic 10-01', 'hebrew 15 nisan', 'chinese 08-15', 'persian 01-01', an equinox or solstice, 'solar-longitude 15' or between-holidays"
+            "cannot parse '\(word)': expected MM-DD, YYYY-MM-DD, '1st mon of may', 'wed before 11-23', 'easter +1', 'islamic 10-01', 'hebrew 15 nisan', 'chinese 08-15', 'persian 01-01', an equinox or solstice, 'solar-longitude 15', between-holidays or 'both DATE and DATE'"
         )
     }
 

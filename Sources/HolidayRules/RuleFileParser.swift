@@ -77,6 +77,7 @@ public struct RuleFileParser: Sendable {
         var islamicCalendar: IslamicCalendarKind = .ummAlQura
         var chineseCalendar: ChineseCalendarKind = .chinese
         var substituteSharing: SubstituteSharing = .shared
+        var daysTaken: DaysTaken = .all
         var astronomyOffsetMinutes = 0
         var observedPeriods: ObservedPeriods?
         var observedLabels: [String: String] = [:]
@@ -104,6 +105,7 @@ public struct RuleFileParser: Sendable {
                         "unknown subdivision \(subdivision) of \(code); declare it with 'subdivision: \(subdivision) Name'")
                 }
                 for language in Set(holiday.names.others.keys).union(holiday.observedNames?.others.keys ?? [:].keys)
+                    .union(holiday.movedNames?.others.keys ?? [:].keys)
                 where !languages.contains(language) {
                     throw parser.error(
                         holiday.line, 1, "holiday \(holiday.key)",
@@ -116,7 +118,7 @@ public struct RuleFileParser: Sendable {
                 astronomyOffsetMinutes: astronomyOffsetMinutes, observedPeriods: observedPeriods ?? .always,
                 observedLabel: LocalizedNames(english: label, others: observedLabels), revised: revised,
                 sources: sources, holidays: holidays, fileName: parser.fileName, chineseCalendar: chineseCalendar,
-                substituteSharing: substituteSharing)
+                substituteSharing: substituteSharing, daysTaken: daysTaken)
         }
     }
 
@@ -137,6 +139,7 @@ public struct RuleFileParser: Sendable {
         var moveLabel: Bool?
         var observedPeriods: ObservedPeriods?
         var observedNames: [String: String] = [:]
+        var movedNames: [String: String] = [:]
         var duration = 1
 
         func build(parser: RuleFileParser) throws(RuleSyntaxError) -> HolidayRule {
@@ -149,6 +152,12 @@ public struct RuleFileParser: Sendable {
             }
             if moveLabel != nil && move == nil {
                 throw parser.error(line, 1, block, "'move-label:' without 'move:'")
+            }
+            if !movedNames.isEmpty && move == nil {
+                throw parser.error(line, 1, block, "'move-name:' without 'move:'")
+            }
+            if !movedNames.isEmpty && moveLabel == true {
+                throw parser.error(line, 1, block, "'move-name:' and 'move-label: yes' both name the moved day; keep one")
             }
             if let move, let observed {
                 let both = Set(move.keys).intersection(observed.shifts.keys).sorted()
@@ -171,7 +180,10 @@ public struct RuleFileParser: Sendable {
                 observedPeriods: observedPeriods, observedExclusive: observedExclusive,
                 observedNames: observedNames.isEmpty
                     ? nil : LocalizedNames(english: observedNames["en"] ?? english, others: observedNames.filter { $0.key != "en" }),
-                duration: duration, line: line)
+                duration: duration,
+                movedNames: movedNames.isEmpty
+                    ? nil : LocalizedNames(english: movedNames["en"] ?? english, others: movedNames.filter { $0.key != "en" }),
+                line: line)
         }
     }
 
@@ -253,6 +265,11 @@ public struct RuleFileParser: Sendable {
                     throw error(at, "expected 'one-per-day' (holidays on one day share a substitute day) or 'one-per-holiday'")
                 }
                 draft.substituteSharing = sharing
+            case "days-taken":
+                guard let taken = DaysTaken(rawValue: value) else {
+                    throw error(at, "expected 'all' (every holiday takes its day) or 'by-category'")
+                }
+                draft.daysTaken = taken
             case "chinese-calendar":
                 guard let kind = ChineseCalendarKind(rawValue: value) else {
                     throw error(at, "expected one of \(ChineseCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -271,7 +288,7 @@ public struct RuleFileParser: Sendable {
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, observed-since, observed-during, observed-label, revised or source"
+                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
                 )
             }
             block = .country(draft)
@@ -315,12 +332,7 @@ public struct RuleFileParser: Sendable {
             case "categories":
                 draft.categories = []
                 for item in try list(value, at) {
-                    guard let category = HolidayCategory(rawValue: item.text) else {
-                        throw error(
-                            at.shifted(item.column),
-                            "unknown category '\(item.text)'; expected one of \(HolidayCategory.allCases.map(\.rawValue).joined(separator: ", "))")
-                    }
-                    draft.categories.append(category)
+                    draft.categories.append(try category(item.text, at.shifted(item.column)))
                 }
             case "observed": draft.observed = try observedRule(value, at)
             case "move":
@@ -342,6 +354,7 @@ public struct RuleFileParser: Sendable {
                 }
                 draft.observedPeriods = try observedPeriods(value, since: baseField == "observed-since", at)
             case "observed-name": draft.observedNames[language ?? "en"] = value
+            case "move-name": draft.movedNames[language ?? "en"] = value
             case "observed-exclusive":
                 switch value {
                 case "yes": draft.observedExclusive = true
@@ -356,10 +369,10 @@ public struct RuleFileParser: Sendable {
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown holiday field '\(field)'; expected name, date, days, years, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, observed-since or observed-during")
+                    "unknown holiday field '\(field)'; expected name, date, days, years, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
             }
-            if language != nil && baseField != "name" && baseField != "observed-name" {
-                throw error(line, indent + 1, block.name, "only 'name' and 'observed-name' take a language suffix")
+            if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
+                throw error(line, indent + 1, block.name, "only 'name', 'observed-name' and 'move-name' take a language suffix")
             }
             block = .holiday(draft)
         }
@@ -448,6 +461,14 @@ public struct RuleFileParser: Sendable {
         var result: [Weekday] = []
         for item in try list(value, at) { result.append(try weekday(item.text, at.shifted(item.column))) }
         return result
+    }
+
+    func category(_ text: String, _ at: Position) throws(RuleSyntaxError) -> HolidayCategory {
+        guard let category = HolidayCategory(rawValue: text) else {
+            throw error(
+                at, "unknown category '\(text)'; expected one of \(HolidayCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return category
     }
 
     func languageList(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [String] {

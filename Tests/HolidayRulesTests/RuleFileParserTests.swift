@@ -45,6 +45,11 @@ struct RuleFileParserTests {
         ("earlier sun on-or-after 03-22 or easter -14",
          .earlier(.relativeWeekday(weekday: .sunday, relation: .onOrAfter, anchor: .fixed(month: 3, day: 22)), .offset(.easter, days: -14))),
         ("later 05-01 or easter +1", .later(.fixed(month: 5, day: 1), .offset(.easter, days: 1))),
+        ("both easter +2 and solar-longitude 15 +2",
+         .both(.offset(.easter, days: 2), .offset(.solarLongitude(15), days: 2))),
+        ("10-01 unless chinese 08-16 unless chinese 09-09",
+         .unless(.unless(.fixed(month: 10, day: 1), .chinese(month: 8, day: 16)), .chinese(month: 9, day: 9))),
+        ("easter +1 unless solar-longitude 15 +1", .unless(.offset(.easter, days: 1), .offset(.solarLongitude(15), days: 1))),
     ])
     func parsesDates(text: String, expected: DateExpression) throws {
         let rules = try parse("holiday h\n  name: H\n  date: \(text)\n")
@@ -78,6 +83,13 @@ struct RuleFileParserTests {
         ("holiday h\n  name: H\n  date: 01-01\n  observed-during: 1999\n", 10, 20, "expected a period"),
         ("holiday h\n  name: H\n  date: 01-01\n  observed-during: 2000..1999\n", 10, 20, "ends before it starts"),
         ("holiday h\n  name: H\n  date: 01-01\n  observed-since: 1999\n  observed-during: ..2000\n", 11, 20, "given twice"),
+        ("holiday h\n  name: H\n  date: both 01-01 02-01\n", 9, 20, "expected 'and'"),
+        ("holiday h\n  name: H\n  date: 01-01 unless\n", 9, 21, "expected a date"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move-name: After H\n", 7, 1, "'move-name:' without 'move:'"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move: sun +1\n  move-label: yes\n  move-name: After H\n", 7, 1,
+         "both name the moved day"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move: sun +1\n  move-name.fr: Après\n", 7, 1, "language 'fr'"),
+        ("holiday h\n  name: H\n  date: 01-01\n  observed-exclusive.fr: yes\n", 10, 3, "take a language suffix"),
     ])
     func reportsPosition(body: String, line: Int, column: Int, message: String) {
         do {
@@ -148,6 +160,34 @@ struct RuleFileParserTests {
         #expect(holiday.observedNames == LocalizedNames(english: "Korean New Year", others: ["de": "Neujahr"]))
         #expect(try parse("holiday h\n  name: H\n  date: 01-01\n").chineseCalendar == .chinese)
         #expect(try parse("holiday h\n  name: H\n  date: 01-01\n").substituteSharing == .shared)
+    }
+
+    @Test("days-taken, the Vietnamese calendar and move-name")
+    func parsesDaysTakenAndMoveName() throws {
+        let rules = try RuleFileParser(fileName: "XX.rules").parse(
+            """
+            country XX
+              name: Testland
+              revised: 2026-01-01
+              source: test
+              languages: vi
+              chinese-calendar: vietnamese
+              days-taken: by-category
+            holiday h
+              name: H
+              date: chinese 03-10
+              move: sun next-workday
+              move-name: The day following H
+              move-name.vi: Ngày sau H
+            """)
+        #expect(rules.chineseCalendar == .vietnamese)
+        #expect(rules.daysTaken == .byCategory)
+        let holiday = try #require(rules.holidays.first)
+        #expect(holiday.movedNames == LocalizedNames(english: "The day following H", others: ["vi": "Ngày sau H"]))
+        #expect(try parse("holiday h\n  name: H\n  date: 01-01\n").daysTaken == .all)
+        #expect(throws: RuleSyntaxError.self) {
+            try RuleFileParser(fileName: "XX.rules").parse(Self.header.replacingOccurrences(of: "country XX\n", with: "country XX\n  days-taken: some\n"))
+        }
     }
 
     @Test func countryFieldsAreRequired() {
