@@ -13,6 +13,7 @@ public import CalendarCore
 ///            | "hebrew" day hebrew-month | "hebrew" hebrew-month day   ; 15 nisan, adar 14
 ///            | "chinese" "MM-DD"                               ; in the country's chinese-calendar
 ///            | "persian" "MM-DD"                               ; Solar Hijri month-day
+///            | "thai" "MM-DD" [ "athikamat" "MM-DD" ]          ; Thai lunar month-day; MM 88 = 8-8
 ///            | "march-equinox" | "june-solstice" | "september-equinox" | "december-solstice"
 ///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset
 ///            | ("earlier" | "later") date "or" date            ; the earlier (later) of the two days
@@ -42,6 +43,10 @@ public indirect enum DateExpression: Hashable, Sendable {
     case chinese(month: Int, day: Int)
     /// A day of the Persian (Solar Hijri) calendar.
     case persian(month: Int, day: Int)
+    /// A day of the Thai lunar calendar: month 1…12, or 88 for the second eighth month of an athikamat
+    /// year (the eighth in other years); day 1…30 (16 and on are the waning days). In athikamat years
+    /// the `athikamat` month and day instead, if given (Makha Bucha: 3-15, in athikamat years 4-15).
+    case thai(month: Int, day: Int, athikamatMonth: Int?, athikamatDay: Int?)
     /// The day of the March (vernal) equinox in the country's astronomy offset.
     case marchEquinox
     /// The day of the June solstice in the country's astronomy offset.

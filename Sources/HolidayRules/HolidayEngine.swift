@@ -22,6 +22,7 @@ public struct HolidayEngine: Sendable {
     private let chinese = CalendarDates(.chinese)
     private let korean = CalendarDates(.dangi)
     private let vietnamese = LunisolarCalendar(offsetMinutes: 7 * 60)
+    private let thai = ThaiLunarCalendar()
     private let persian = CalendarDates(.persian)
 
     public init(rules: RuleBook) {
@@ -323,6 +324,9 @@ public struct HolidayEngine: Sendable {
             }
         case .persian(let month, let day):
             return persian.days(monthKey: month, day: day, inGregorianYear: year) { _ in month }
+        case .thai(let month, let day, let athikamatMonth, let athikamatDay):
+            let athikamat = athikamatMonth.map { ($0, athikamatDay ?? day) }
+            return thai.days(month: month, day: day, athikamat: athikamat, inGregorianYear: year)
         case .marchEquinox:
             return [Equinox.day(.march, year: year, offsetMinutes: country.astronomyOffsetMinutes)]
         case .juneSolstice:

@@ -50,6 +50,8 @@ struct RuleFileParserTests {
         ("10-01 unless chinese 08-16 unless chinese 09-09",
          .unless(.unless(.fixed(month: 10, day: 1), .chinese(month: 8, day: 16)), .chinese(month: 9, day: 9))),
         ("easter +1 unless solar-longitude 15 +1", .unless(.offset(.easter, days: 1), .offset(.solarLongitude(15), days: 1))),
+        ("thai 03-15 athikamat 04-15", .thai(month: 3, day: 15, athikamatMonth: 4, athikamatDay: 15)),
+        ("thai 88-16", .thai(month: 88, day: 16, athikamatMonth: nil, athikamatDay: nil)),
     ])
     func parsesDates(text: String, expected: DateExpression) throws {
         let rules = try parse("holiday h\n  name: H\n  date: \(text)\n")
@@ -84,6 +86,8 @@ struct RuleFileParserTests {
         ("holiday h\n  name: H\n  date: 01-01\n  observed-during: 2000..1999\n", 10, 20, "ends before it starts"),
         ("holiday h\n  name: H\n  date: 01-01\n  observed-since: 1999\n  observed-during: ..2000\n", 11, 20, "given twice"),
         ("holiday h\n  name: H\n  date: both 01-01 02-01\n", 9, 20, "expected 'and'"),
+        ("holiday h\n  name: H\n  date: thai 13-01\n", 9, 14, "expected a Thai lunar month"),
+        ("holiday h\n  name: H\n  date: thai 03-15 athikamat\n", 9, 29, "in athikamat years"),
         ("holiday h\n  name: H\n  date: 01-01 unless\n", 9, 21, "expected a date"),
         ("holiday h\n  name: H\n  date: 01-01\n  move-name: After H\n", 7, 1, "'move-name:' without 'move:'"),
         ("holiday h\n  name: H\n  date: 01-01\n  move: sun +1\n  move-label: yes\n  move-name: After H\n", 7, 1,
