@@ -19,6 +19,7 @@ struct LunisolarCalendar: Sendable {
     /// The UTC offset, in minutes, whose civil days the months start on.
     let offsetMinutes: Int
     private let memo = DayMemo()
+    private let cycles = CycleMemo()
 
     init(offsetMinutes: Int) {
         self.offsetMinutes = offsetMinutes
@@ -62,6 +63,10 @@ struct LunisolarCalendar: Sendable {
     /// The months from the eleventh month holding the December solstice of Gregorian `year` to the
     /// eleventh month of the next December, both included (13 or 14 entries), numbered.
     func months(fromSolsticeOf year: Int) -> [Month] {
+        cycles.value(year) { computeMonths(fromSolsticeOf: year) }
+    }
+
+    private func computeMonths(fromSolsticeOf year: Int) -> [Month] {
         let first = eleventhMonth(year: year)
         let next = eleventhMonth(year: year + 1)
         var starts: [Int] = [dayNumber(lunation: first)]
@@ -116,5 +121,18 @@ struct LunisolarCalendar: Sendable {
         let longitude = Equinox.apparentLongitude(ut + Equinox.deltaT(year: year) / 86_400)
         let normalized = longitude - 360 * (longitude / 360).rounded(.down)
         return Int(normalized / 30)
+    }
+}
+
+/// The months of each solstice-to-solstice cycle already computed, keyed by the year; safe from any thread.
+private final class CycleMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cycles: [Int: [LunisolarCalendar.Month]] = [:]
+
+    func value(_ year: Int, orCompute compute: () -> [LunisolarCalendar.Month]) -> [LunisolarCalendar.Month] {
+        if let known = lock.withLock({ cycles[year] }) { return known }
+        let computed = compute()
+        lock.withLock { cycles[year] = computed }
+        return computed
     }
 }

@@ -27,6 +27,7 @@ struct ThaiLunarCalendar: Sendable {
     enum YearKind: Equatable { case normal, leapDay, leapMonth }
 
     private let memo = DayMemo()
+    private let fifthMonths = FifthMonthMemo()
 
     /// Every Gregorian day of `year` that is day `day` (1…30; 16 and on are the waning days) of lunar
     /// `month` (1…12, or 88 for the second eighth month of an athikamat year, the only eighth month in
@@ -80,7 +81,7 @@ struct ThaiLunarCalendar: Sendable {
     /// The day number of the first day of the first month of the lunar year: 118 days (four months)
     /// before the first day of its fifth month, which the New Year of CS `lunarYear` − 638 fixes.
     func firstDay(ofLunarYear lunarYear: Int) -> Int {
-        fifthMonth(chulaSakarat: lunarYear - 638) - 118
+        fifthMonths.value(lunarYear - 638) { fifthMonth(chulaSakarat: $0) } - 118
     }
 
     // MARK: - The Suriyayatra arithmetic
@@ -185,5 +186,18 @@ extension Int {
     fileprivate func modulo(_ divisor: Int) -> Int {
         let remainder = self % divisor
         return remainder < 0 ? remainder + divisor : remainder
+    }
+}
+
+/// The first days of the fifth months already computed, by Chula Sakarat year; safe from any thread.
+private final class FifthMonthMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var days: [Int: Int] = [:]
+
+    func value(_ year: Int, orCompute compute: (Int) -> Int) -> Int {
+        if let known = lock.withLock({ days[year] }) { return known }
+        let computed = compute(year)
+        lock.withLock { days[year] = computed }
+        return computed
     }
 }
