@@ -10,8 +10,10 @@ public struct CountryRules: Sendable {
     public let languages: [String]
     /// Its subdivisions and their names, sorted by code.
     public let subdivisions: [(code: SubdivisionCode, name: String)]
-    /// Its weekend days.
+    /// Its weekend days (today's; see `weekend(on:)` for a day in the past).
     public let weekend: Set<Weekday>
+    /// The weekends it kept before, sorted by the day each ended (`weekend-before:`).
+    public let earlierWeekends: [EarlierWeekend]
     /// Which Islamic calendar computes its Hijri dates.
     public let islamicCalendar: IslamicCalendarKind
     /// Which Chinese lunisolar calendar computes its `chinese` dates.
@@ -40,8 +42,9 @@ public struct CountryRules: Sendable {
         islamicCalendar: IslamicCalendarKind, astronomyOffsetMinutes: Int, observedPeriods: ObservedPeriods,
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
         fileName: String, chineseCalendar: ChineseCalendarKind = .chinese,
-        substituteSharing: SubstituteSharing = .shared
+        substituteSharing: SubstituteSharing = .shared, earlierWeekends: [EarlierWeekend] = []
     ) {
+        self.earlierWeekends = earlierWeekends.sorted { $0.until < $1.until }
         self.chineseCalendar = chineseCalendar
         self.substituteSharing = substituteSharing
         self.code = code

@@ -121,7 +121,7 @@ public struct HolidayEngine: Sendable {
             }
             occupied.remove(day)
             guard case .shift(let shift) = action else { continue }  // `none`: not held this year
-            let target = resolve(shift, from: day, weekend: country.weekend, occupied: occupied)
+            let target = resolve(shift, from: day, country: country, occupied: occupied)
             occupied.insert(target)
             placed.append(Occurrence(rule: rule, day: target, actualDay: day))
         }
@@ -155,7 +155,7 @@ public struct HolidayEngine: Sendable {
             if country.substituteSharing == .shared, let known = sharedTargets[sharing] {
                 target = known
             } else {
-                target = resolve(shift, from: day, weekend: country.weekend, occupied: occupied)
+                target = resolve(shift, from: day, country: country, occupied: occupied)
                 sharedTargets[sharing] = target
             }
             let names = substituteNames(rule.observedNames ?? rule.names, label: country.observedLabel)
@@ -223,13 +223,13 @@ public struct HolidayEngine: Sendable {
         func count(_ day: CalendarDay) -> Int { counts[day] ?? 0 }
     }
 
-    private func resolve(_ shift: ObservedRule.Shift, from day: CalendarDay, weekend: Set<Weekday>, occupied: DayCounts)
+    private func resolve(_ shift: ObservedRule.Shift, from day: CalendarDay, country: CountryRules, occupied: DayCounts)
         -> CalendarDay
     {
         switch shift {
         case .days(let count): day.adding(days: count)
-        case .nextWorkday: nextWorkday(after: day, step: 1, weekend: weekend, occupied: occupied)
-        case .previousWorkday: nextWorkday(after: day, step: -1, weekend: weekend, occupied: occupied)
+        case .nextWorkday: nextWorkday(after: day, step: 1, country: country, occupied: occupied)
+        case .previousWorkday: nextWorkday(after: day, step: -1, country: country, occupied: occupied)
         }
     }
 
@@ -250,11 +250,13 @@ public struct HolidayEngine: Sendable {
         return LocalizedNames(english: apply(label.english, names.english), others: others)
     }
 
-    private func nextWorkday(after day: CalendarDay, step: Int, weekend: Set<Weekday>, occupied: DayCounts)
+    /// The nearest day after (or before) `day` that is neither a weekend day, by the weekend in force
+    /// that day, nor already a holiday.
+    private func nextWorkday(after day: CalendarDay, step: Int, country: CountryRules, occupied: DayCounts)
         -> CalendarDay
     {
         var candidate = day.adding(days: step)
-        while weekend.contains(candidate.weekday) || occupied.contains(candidate) {
+        while country.weekend(on: candidate).contains(candidate.weekday) || occupied.contains(candidate) {
             candidate = candidate.adding(days: step)
         }
         return candidate

@@ -6,7 +6,8 @@ import Foundation
 /// Dates computed this way are estimates: most countries fix Islamic holidays by moon sighting or by
 /// their own computation, so the real day can differ by one or two days. Every holiday computed here
 /// is flagged `isEstimated`. The `umm-al-qura-published` kind reads the years `UmmAlQuraTable` holds
-/// from it and the others from ICU's Umm al-Qura calendar.
+/// from it, computes the years after it by the calendar's rule (`UmmAlQuraRule`), and takes the years
+/// before it from ICU's Umm al-Qura calendar.
 struct IslamicCalendarDates: Sendable {
     private let usesPublishedTable: Bool
     private let islamic: Calendar
@@ -57,10 +58,12 @@ struct IslamicCalendarDates: Sendable {
         let hijriYear = islamic.component(.year, from: january)
         var result: [CalendarDay] = []
         for candidate in (hijriYear - 1)...(hijriYear + 2) {
-            if usesPublishedTable, (UmmAlQuraTable.firstYear...UmmAlQuraTable.lastYear).contains(candidate) {
-                if let found = UmmAlQuraTable.day(year: candidate, month: month, day: day), found.year == year {
-                    result.append(found)
-                }
+            if usesPublishedTable, (UmmAlQuraTable.firstYear...UmmAlQuraRule.lastYear).contains(candidate) {
+                let found =
+                    candidate <= UmmAlQuraTable.lastYear
+                    ? UmmAlQuraTable.day(year: candidate, month: month, day: day)
+                    : UmmAlQuraRule.day(year: candidate, month: month, day: day)
+                if let found, found.year == year { result.append(found) }
                 continue
             }
             guard

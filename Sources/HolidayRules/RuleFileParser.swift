@@ -74,6 +74,7 @@ public struct RuleFileParser: Sendable {
         var languages: [String] = []
         var subdivisions: [(code: SubdivisionCode, name: String)] = []
         var weekend: Set<Weekday> = [.saturday, .sunday]
+        var earlierWeekends: [EarlierWeekend] = []
         var islamicCalendar: IslamicCalendarKind = .ummAlQura
         var chineseCalendar: ChineseCalendarKind = .chinese
         var substituteSharing: SubstituteSharing = .shared
@@ -116,7 +117,7 @@ public struct RuleFileParser: Sendable {
                 astronomyOffsetMinutes: astronomyOffsetMinutes, observedPeriods: observedPeriods ?? .always,
                 observedLabel: LocalizedNames(english: label, others: observedLabels), revised: revised,
                 sources: sources, holidays: holidays, fileName: parser.fileName, chineseCalendar: chineseCalendar,
-                substituteSharing: substituteSharing)
+                substituteSharing: substituteSharing, earlierWeekends: earlierWeekends)
         }
     }
 
@@ -243,6 +244,17 @@ public struct RuleFileParser: Sendable {
                 }
                 draft.subdivisions.append((code, String(parts[1])))
             case "weekend": draft.weekend = Set(try weekdayList(value, at))
+            case "weekend-before":
+                let parts = value.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2 else {
+                    throw error(at, "expected 'weekend-before: YYYY-MM-DD DAYS', e.g. 'weekend-before: 2013-06-28 thu, fri'")
+                }
+                let until = try day(String(parts[0]), at)
+                guard !draft.earlierWeekends.contains(where: { $0.until == until }) else {
+                    throw error(at, "two earlier weekends end on \(until)")
+                }
+                let days = Set(try weekdayList(String(parts[1]), at.shifted(parts[0].count + 1)))
+                draft.earlierWeekends.append(EarlierWeekend(until: until, days: days))
             case "islamic-calendar":
                 guard let kind = IslamicCalendarKind(rawValue: value) else {
                     throw error(at, "expected one of \(IslamicCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -271,7 +283,7 @@ public struct RuleFileParser: Sendable {
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, observed-since, observed-during, observed-label, revised or source"
+                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, weekend-before, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, observed-since, observed-during, observed-label, revised or source"
                 )
             }
             block = .country(draft)
