@@ -120,9 +120,11 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
     public var reliabilityNote: String {
         switch self {
         case .ummAlQuraPublished:
-            "the Hijri years 1365-1500 of the published Umm al-Qura table; beyond them Foundation (ICU) extrapolates and the days may differ"
+            "the Hijri years 1365-1500 of the published Umm al-Qura table; after them the months are computed by the "
+                + "calendar's rule, before them taken from Foundation (ICU), and the days may differ"
         default:
-            "the Hijri years 1356-1500 of the published Umm al-Qura tables; beyond them Foundation (ICU) extrapolates and the days may differ"
+            "the Hijri years 1356-1500 of the published Umm al-Qura tables; beyond them Foundation (ICU) extrapolates "
+                + "and the days may differ"
         }
     }
 }

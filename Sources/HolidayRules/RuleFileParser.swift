@@ -247,7 +247,8 @@ public struct RuleFileParser: Sendable {
             case "weekend-before":
                 let parts = value.split(separator: " ", maxSplits: 1)
                 guard parts.count == 2 else {
-                    throw error(at, "expected 'weekend-before: YYYY-MM-DD DAYS', e.g. 'weekend-before: 2013-06-28 thu, fri'")
+                    throw error(
+                        at, "expected 'weekend-before: YYYY-MM-DD DAYS', e.g. 'weekend-before: 2013-06-28 thu, fri'")
                 }
                 let until = try day(String(parts[0]), at)
                 guard !draft.earlierWeekends.contains(where: { $0.until == until }) else {

@@ -78,7 +78,8 @@ struct EarlierWeekendTests {
 
     @Test("a Friday holiday is made up on Saturday while the weekend was Thursday-Friday, on Sunday after")
     func substitutes() throws {
-        let engine = HolidayEngine(rules: try RuleBook(files: [("SA.rules", Self.rules("weekend-before: 2013-06-28 thu, fri"))]))
+        let rules = try RuleBook(files: [("SA.rules", Self.rules("weekend-before: 2013-06-28 thu, fri"))])
+        let engine = HolidayEngine(rules: rules)
         func substitute(_ year: Int) throws -> String? {
             try engine.holidays(for: Region(code: "SA")!, year: year).first { $0.substitute != nil }?.day.description
         }
@@ -90,7 +91,9 @@ struct EarlierWeekendTests {
         #expect(country.weekend == [.friday, .saturday])
     }
 
-    @Test("a malformed weekend-before names the line", arguments: ["weekend-before: 2013-06-28", "weekend-before: thu, fri"])
+    @Test(
+        "a malformed weekend-before names the line",
+        arguments: ["weekend-before: 2013-06-28", "weekend-before: thu, fri", "weekend-before: 2013-02-30 thu"])
     func malformed(line: String) throws {
         do {
             _ = try RuleFileParser(fileName: "SA.rules").parse(Self.rules(line))
