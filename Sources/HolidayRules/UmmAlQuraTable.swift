@@ -8,8 +8,10 @@ import CalendarCore
 /// published one before 1420 AH and after 1453 AH (about one holiday in three there is a day off);
 /// python-holidays and most converters follow the published table. The published table starts in
 /// 1343 AH, but its months before 1365 AH include 28- and 31-day months (the calendar's early
-/// irregular years), so this table starts in 1365 AH; outside it `IslamicCalendarDates` falls back to
-/// ICU and the engine warns.
+/// irregular years), so this table starts in 1365 AH; before it `IslamicCalendarDates` falls back to
+/// ICU, after it to `UmmAlQuraRule`, and the engine warns. The month lengths were read from the copy of
+/// the published tables that the `hijridate` Python package carries (month-start day numbers), and are
+/// checked in the tests against Saudi announcements (Ramadan and the Eids of 1444–1446 AH).
 enum UmmAlQuraTable {
     /// The first Hijri year of the table.
     static let firstYear = 1365
