@@ -65,7 +65,6 @@ NOT_RULE_BASED = {
 # Rule-based categories the embedded rules do not carry yet: a known gap, listed in README.md, not
 # hidden. Each with what the rule language lacks.
 NOT_YET_SUPPORTED = {
-    ("AT", "school"): "each break is a span of days (Schulzeitgesetz § 2); the rule language has no span yet",
 }
 
 
