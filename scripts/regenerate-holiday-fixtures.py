@@ -59,6 +59,7 @@ NOT_RULE_BASED = {
     ("FR", "school"): "school breaks are set year by year by the ministry per zone",
     ("PL", "school"): "each voivodeship's winter break is assigned year by year by the education minister",
     ("NL", "school"): "the ministry fixes each region's breaks in multi-year tables (Regeling vaststelling schoolvakanties)",
+    ("AU", "school"): "each state's education department sets its school terms year by year",
 }
 
 
