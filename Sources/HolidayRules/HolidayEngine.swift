@@ -267,7 +267,8 @@ public struct HolidayEngine: Sendable {
     private func isHeld(_ rule: HolidayRule, year: Int, country: CountryRules) -> Bool {
         rule.heldIf.isEmpty
             || rule.heldIf.contains { condition in
-                evaluate(condition.date, year: year, country: country).contains { condition.weekdays.contains($0.weekday) }
+                evaluate(condition.date, year: year, country: country)
+                    .contains { condition.weekdays.contains($0.weekday) }
             }
     }
 
@@ -317,7 +318,8 @@ public struct HolidayEngine: Sendable {
                 .max().map { [$0] } ?? []
         case .ifOn(let base, let other, let days):
             let avoided = Set(evaluate(other, year: year, country: country))
-            return evaluate(base, year: year, country: country).map { avoided.contains($0) ? $0.adding(days: days) : $0 }
+            return evaluate(base, year: year, country: country)
+                .map { avoided.contains($0) ? $0.adding(days: days) : $0 }
         }
     }
 
