@@ -95,7 +95,10 @@ public struct HolidayEngine: Sendable {
         // 1. Base holidays of the year and its neighbours, on their actual days.
         var base: [(rule: HolidayRule, day: CalendarDay, decreed: Bool)] = []
         for evaluationYear in (years.lowerBound - 1)...(years.upperBound + 1) {
-            for rule in applicable where !rule.date.dependsOnOtherHolidays && rule.years.contains(evaluationYear) {
+            for rule in applicable
+            where !rule.date.dependsOnOtherHolidays && rule.years.contains(evaluationYear)
+                && isHeld(rule, year: evaluationYear, country: country)
+            {
                 let decreed = rule.moved[evaluationYear]
                 for first in decreed.map({ [$0] }) ?? evaluate(rule.date, year: evaluationYear, country: country) {
                     for offset in 0..<rule.duration {
@@ -262,6 +265,15 @@ public struct HolidayEngine: Sendable {
         return candidate
     }
 
+    /// Whether one of the block's `held-if:` conditions holds in `year` (always, without conditions).
+    private func isHeld(_ rule: HolidayRule, year: Int, country: CountryRules) -> Bool {
+        rule.heldIf.isEmpty
+            || rule.heldIf.contains { condition in
+                evaluate(condition.date, year: year, country: country)
+                    .contains { condition.weekdays.contains($0.weekday) }
+            }
+    }
+
     /// The days a date expression gives in `year` (an Islamic date may give zero, one or two).
     func evaluate(_ expression: DateExpression, year: Int, country: CountryRules) -> [CalendarDay] {
         switch expression {
@@ -306,6 +318,10 @@ public struct HolidayEngine: Sendable {
         case .later(let first, let second):
             return (evaluate(first, year: year, country: country) + evaluate(second, year: year, country: country))
                 .max().map { [$0] } ?? []
+        case .ifOn(let base, let other, let days):
+            let avoided = Set(evaluate(other, year: year, country: country))
+            return evaluate(base, year: year, country: country)
+                .map { avoided.contains($0) ? $0.adding(days: days) : $0 }
         }
     }
 

@@ -139,6 +139,7 @@ public struct RuleFileParser: Sendable {
         var observedPeriods: ObservedPeriods?
         var observedNames: [String: String] = [:]
         var duration = 1
+        var heldIf: [YearCondition] = []
 
         func build(parser: RuleFileParser) throws(RuleSyntaxError) -> HolidayRule {
             let block = "holiday \(key)"
@@ -172,7 +173,7 @@ public struct RuleFileParser: Sendable {
                 observedPeriods: observedPeriods, observedExclusive: observedExclusive,
                 observedNames: observedNames.isEmpty
                     ? nil : LocalizedNames(english: observedNames["en"] ?? english, others: observedNames.filter { $0.key != "en" }),
-                duration: duration, line: line)
+                duration: duration, heldIf: heldIf, line: line)
         }
     }
 
@@ -362,14 +363,17 @@ public struct RuleFileParser: Sendable {
                 default: throw error(at, "expected 'yes' (on a day it shares, only its substitute is given) or 'no'")
                 }
             case "days":
-                guard let count = Int(value), (1...60).contains(count), value.first != "+" else {
-                    throw error(at, "expected a number of days from 1 to 60, e.g. 'days: 8'")
+                guard let count = Int(value), (1...120).contains(count), value.first != "+" else {
+                    throw error(at, "expected a number of days from 1 to 120, e.g. 'days: 8'")
                 }
                 draft.duration = count
+            case "held-if":
+                guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
+                draft.heldIf = try yearConditions(value, at)
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown holiday field '\(field)'; expected name, date, days, years, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, observed-since or observed-during")
+                    "unknown holiday field '\(field)'; expected name, date, days, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, observed-since or observed-during")
             }
             if language != nil && baseField != "name" && baseField != "observed-name" {
                 throw error(line, indent + 1, block.name, "only 'name' and 'observed-name' take a language suffix")
@@ -460,6 +464,25 @@ public struct RuleFileParser: Sendable {
     func weekdayList(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [Weekday] {
         var result: [Weekday] = []
         for item in try list(value, at) { result.append(try weekday(item.text, at.shifted(item.column))) }
+        return result
+    }
+
+    /// `DATE on WEEKDAY [WEEKDAY…], …`: the conditions of `held-if:`.
+    func yearConditions(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [YearCondition] {
+        var result: [YearCondition] = []
+        for item in try list(value, at) {
+            let words = tokens(item.text)
+            guard let on = words.lastIndex(where: { $0.text == "on" }), on > 0, on + 1 < words.count else {
+                throw error(at.shifted(item.column), "expected 'DATE on WEEKDAY', e.g. '07-28 on sun'")
+            }
+            var weekdays: Set<Weekday> = []
+            for word in words[(on + 1)...] {
+                weekdays.insert(try weekday(word.text, at.shifted(item.column + word.column)))
+            }
+            let dateText = String(item.text.prefix(words[on].column)).trimmingTrailingSpaces()
+            var dateParser = DateExpressionParser(parser: self, position: at.shifted(item.column))
+            result.append(YearCondition(date: try dateParser.parse(dateText), weekdays: weekdays))
+        }
         return result
     }
 
