@@ -129,9 +129,9 @@ public struct ICSWriter: Sendable {
 
     /// Renders `calendar` into one string; the same bytes ``write(_:to:)`` streams (RFC 5545 §3.4).
     /// - Throws: the errors of ``write(_:to:)``.
-    public func render(_ calendar: HolidayCalendar) throws -> String {
+    public func render(_ calendar: HolidayCalendar, agenda: ICSAgenda = ICSAgenda()) throws -> String {
         var text = ""
-        try write(calendar, to: &text)
+        try write(calendar, agenda: agenda, to: &text)
         return text
     }
 
