@@ -18,6 +18,7 @@ public import CalendarCore
 ///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset
 ///            | ("earlier" | "later") date "or" date            ; the earlier (later) of the two days
 ///            | "between-holidays" [ "except" weekday-list ]   ; a day sandwiched between two holidays
+/// date       =/ date "if-on" date "then" ("+" | "-") days     ; shifted when it falls on the other day
 ///            | "both" date "and" date                         ; the day both give, if the same
 /// expression = date { "unless" date }                          ; without the days the others give
 /// ```
@@ -72,6 +73,10 @@ public indirect enum DateExpression: Hashable, Sendable {
     case both(DateExpression, DateExpression)
     /// The days the first expression gives that the second does not (`easter +1 unless solar-longitude 15 +1`).
     case unless(DateExpression, DateExpression)
+    /// A day shifted by a number of days in the years it falls on the day another expression gives
+    /// (`1st thu of apr if-on easter -3 then +7`: the first Thursday of April, a week later when it is
+    /// Maundy Thursday).
+    case ifOn(DateExpression, other: DateExpression, days: Int)
 
     /// How `relativeWeekday` relates to its anchor.
     public enum Relation: String, Hashable, Sendable {
@@ -86,7 +91,8 @@ public indirect enum DateExpression: Hashable, Sendable {
         case .islamic: true
         case .offset(let inner, _): inner.isEstimated
         case .relativeWeekday(_, _, let anchor): anchor.isEstimated
-        case .earlier(let a, let b), .later(let a, let b), .both(let a, let b): a.isEstimated || b.isEstimated
+        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _), .both(let a, let b):
+            a.isEstimated || b.isEstimated
         case .unless(let a, _): a.isEstimated
         default: false
         }
@@ -98,7 +104,8 @@ public indirect enum DateExpression: Hashable, Sendable {
         case .islamic: true
         case .offset(let inner, _): inner.usesIslamicCalendar
         case .relativeWeekday(_, _, let anchor): anchor.usesIslamicCalendar
-        case .earlier(let a, let b), .later(let a, let b), .both(let a, let b): a.usesIslamicCalendar || b.usesIslamicCalendar
+        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _), .both(let a, let b):
+            a.usesIslamicCalendar || b.usesIslamicCalendar
         case .unless(let a, _): a.usesIslamicCalendar
         default: false
         }
@@ -109,7 +116,8 @@ public indirect enum DateExpression: Hashable, Sendable {
         switch self {
         case .betweenHolidays: true
         case .offset(let inner, _): inner.dependsOnOtherHolidays
-        case .earlier(let a, let b), .later(let a, let b), .both(let a, let b), .unless(let a, let b):
+        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _), .both(let a, let b),
+            .unless(let a, let b):
             a.dependsOnOtherHolidays || b.dependsOnOtherHolidays
         default: false
         }

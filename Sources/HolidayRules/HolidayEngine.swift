@@ -97,7 +97,10 @@ public struct HolidayEngine: Sendable {
         // 1. Base holidays of the year and its neighbours, on their actual days.
         var base: [(rule: HolidayRule, day: CalendarDay, decreed: Bool)] = []
         for evaluationYear in (years.lowerBound - 1)...(years.upperBound + 1) {
-            for rule in applicable where !rule.date.dependsOnOtherHolidays && rule.years.contains(evaluationYear) {
+            for rule in applicable
+            where !rule.date.dependsOnOtherHolidays && rule.years.contains(evaluationYear)
+                && isHeld(rule, year: evaluationYear, country: country)
+            {
                 let decreed = rule.moved[evaluationYear]
                 for first in decreed.map({ [$0] }) ?? evaluate(rule.date, year: evaluationYear, country: country) {
                     for offset in 0..<rule.duration {
@@ -136,7 +139,7 @@ public struct HolidayEngine: Sendable {
             }
             occupied.remove(day, rule.categories)
             guard case .shift(let shift) = action else { continue }  // `none`: not held this year
-            let target = resolve(shift, from: day, weekend: country.weekend) { occupied.contains($0, rule.categories) }
+            let target = resolve(shift, from: day, country: country) { occupied.contains($0, rule.categories) }
             occupied.insert(target, rule.categories)
             placed.append(Occurrence(rule: rule, day: target, actualDay: day))
         }
@@ -170,7 +173,7 @@ public struct HolidayEngine: Sendable {
             if country.substituteSharing == .shared, let known = sharedTargets[sharing] {
                 target = known
             } else {
-                target = resolve(shift, from: day, weekend: country.weekend) { occupied.contains($0, rule.categories) }
+                target = resolve(shift, from: day, country: country) { occupied.contains($0, rule.categories) }
                 sharedTargets[sharing] = target
             }
             let names = substituteNames(rule.observedNames ?? rule.names, label: country.observedLabel)
@@ -261,12 +264,12 @@ public struct HolidayEngine: Sendable {
     }
 
     private func resolve(
-        _ shift: ObservedRule.Shift, from day: CalendarDay, weekend: Set<Weekday>, taken: (CalendarDay) -> Bool
+        _ shift: ObservedRule.Shift, from day: CalendarDay, country: CountryRules, taken: (CalendarDay) -> Bool
     ) -> CalendarDay {
         switch shift {
         case .days(let count): day.adding(days: count)
-        case .nextWorkday: nextWorkday(after: day, step: 1, weekend: weekend, taken: taken)
-        case .previousWorkday: nextWorkday(after: day, step: -1, weekend: weekend, taken: taken)
+        case .nextWorkday: nextWorkday(after: day, step: 1, country: country, taken: taken)
+        case .previousWorkday: nextWorkday(after: day, step: -1, country: country, taken: taken)
         }
     }
 
@@ -287,14 +290,25 @@ public struct HolidayEngine: Sendable {
         return LocalizedNames(english: apply(label.english, names.english), others: others)
     }
 
-    private func nextWorkday(after day: CalendarDay, step: Int, weekend: Set<Weekday>, taken: (CalendarDay) -> Bool)
+    /// The nearest day after (or before) `day` that is neither a weekend day, by the weekend in force
+    /// that day, nor taken by a holiday (`taken`).
+    private func nextWorkday(after day: CalendarDay, step: Int, country: CountryRules, taken: (CalendarDay) -> Bool)
         -> CalendarDay
     {
         var candidate = day.adding(days: step)
-        while weekend.contains(candidate.weekday) || taken(candidate) {
+        while country.weekend(on: candidate).contains(candidate.weekday) || taken(candidate) {
             candidate = candidate.adding(days: step)
         }
         return candidate
+    }
+
+    /// Whether one of the block's `held-if:` conditions holds in `year` (always, without conditions).
+    private func isHeld(_ rule: HolidayRule, year: Int, country: CountryRules) -> Bool {
+        rule.heldIf.isEmpty
+            || rule.heldIf.contains { condition in
+                evaluate(condition.date, year: year, country: country)
+                    .contains { condition.weekdays.contains($0.weekday) }
+            }
     }
 
     /// The days a date expression gives in `year` (an Islamic date may give zero, one or two).
@@ -353,6 +367,10 @@ public struct HolidayEngine: Sendable {
         case .unless(let first, let second):
             let others = Set(evaluate(second, year: year, country: country))
             return evaluate(first, year: year, country: country).filter { !others.contains($0) }
+        case .ifOn(let base, let other, let days):
+            let avoided = Set(evaluate(other, year: year, country: country))
+            return evaluate(base, year: year, country: country)
+                .map { avoided.contains($0) ? $0.adding(days: days) : $0 }
         }
     }
 
