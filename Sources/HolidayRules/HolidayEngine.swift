@@ -247,7 +247,8 @@ public struct HolidayEngine: Sendable {
         for language in Set(names.others.keys).union(label.others.keys) {
             others[language] = apply(label.name(in: language), names.name(in: language))
         }
-        return LocalizedNames(english: apply(label.english, names.english), others: others)
+        return LocalizedNames(
+            english: apply(label.english, names.english), others: others, translations: names.translations)
     }
 
     private func nextWorkday(after day: CalendarDay, step: Int, weekend: Set<Weekday>, occupied: DayCounts)
