@@ -135,6 +135,7 @@ def compare_languages(a, codes):
         renamed = name_differences(code)
         regions = [(code, None)] + [(f"{code}-{s}", s) for s in subdivisions(code)]
         totals = {l: [0, 0, [], []] for l in languages}       # agree, oracle lines, missing, extra
+        seen_names = set()
         for region, sub in regions:
             listed = {(d[1], d[2]) for d in differences(code) if d[0] in (region, f"{code}*")}
             pairs = name_pairs(code, sub, languages, sorted(categories))
@@ -147,6 +148,7 @@ def compare_languages(a, codes):
                     if ("-", f"{day}\t{category}\t{en}") in listed:
                         continue
                     theirs.update((day, category, renamed.get((tag, n), n)) for n in names.get(lang, []))
+                    seen_names.update((tag, n) for n in names.get(lang, []))
                 mine = set()
                 for h in answers[lang]:
                     for c in h["categories"]:
@@ -157,6 +159,9 @@ def compare_languages(a, codes):
                 total[1] += len(theirs)
                 total[2] += [f"{region} {'  '.join(x)}" for x in sorted(theirs - mine)]
                 total[3] += [f"{region} {'  '.join(x)}" for x in sorted(mine - theirs)]
+        for tag, name in sorted(set(renamed) - seen_names):
+            print(f"{code}\t{tag}\tstale: differences/{code}-names.tsv lists {name!r}, which python-holidays no longer gives")
+            bad += 1
         for lang in languages:
             agree, oracle_lines, missing, extra = totals[lang]
             percent = 100.0 * agree / oracle_lines if oracle_lines else 100.0

@@ -149,7 +149,8 @@ extension HolidaysCommand {
     static func languageWarning(_ language: String?, rules: CountryRules) -> String? {
         guard let language, !language.isEmpty, language.lowercased() != "en", !language.lowercased().hasPrefix("en-")
         else { return nil }
-        let listed = LocalizedNames(english: "", others: Dictionary(uniqueKeysWithValues: rules.languages.map { ($0, $0) }))
+        let listed = LocalizedNames(
+            english: "", others: Dictionary(uniqueKeysWithValues: rules.languages.map { ($0, $0) }))
         guard listed.tag(for: language) == nil else { return nil }
         return "\(rules.code) has no holiday names in '\(language)'; they are in English "
             + "(its languages: \(rules.languages.joined(separator: ", ")))"

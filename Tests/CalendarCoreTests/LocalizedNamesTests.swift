@@ -14,7 +14,8 @@ struct LocalizedNamesTests {
 
     @Test("the exact tag and the primary language come first")
     func exactThenPrimary() {
-        let names = LocalizedNames(english: "Christmas Day", others: ["de": "Erster Weihnachtstag", "de-AT": "Christtag"])
+        let names = LocalizedNames(
+            english: "Christmas Day", others: ["de": "Erster Weihnachtstag", "de-AT": "Christtag"])
         #expect(names.name(in: "de-AT") == "Christtag")
         #expect(names.name(in: "de-CH") == "Erster Weihnachtstag")
         #expect(names.tag(for: "de-CH") == "de")
@@ -23,7 +24,8 @@ struct LocalizedNamesTests {
 
     @Test("two regional variants of a language and no base: English, not a guess")
     func ambiguousVariants() {
-        let names = LocalizedNames(english: "Midsummer Day", others: ["sv-FI": "Midsommardagen", "sv-SE": "Midsommardagen (SE)"])
+        let names = LocalizedNames(
+            english: "Midsummer Day", others: ["sv-FI": "Midsommardagen", "sv-SE": "Midsommardagen (SE)"])
         #expect(names.name(in: "sv") == "Midsummer Day")
         #expect(names.tag(for: "sv") == nil)
         #expect(names.name(in: "sv-SE") == "Midsommardagen (SE)")
@@ -31,7 +33,8 @@ struct LocalizedNamesTests {
 
     @Test("English variants are taken only exactly; other languages without a name give English")
     func englishAndMissing() {
-        let names = LocalizedNames(english: "Pentecost Monday", others: ["en-GB": "Whit Monday", "cy": "Llun y Sulgwyn"])
+        let names = LocalizedNames(
+            english: "Pentecost Monday", others: ["en-GB": "Whit Monday", "cy": "Llun y Sulgwyn"])
         #expect(names.name(in: "en-GB") == "Whit Monday")
         #expect(names.name(in: "en") == "Pentecost Monday")
         #expect(names.name(in: "en-AU") == "Pentecost Monday")

@@ -48,19 +48,26 @@ struct HolidayNameTests {
                 }
             }
         }
-        let theirs = Set(oracle.lines.compactMap { line -> String? in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 4, !isListed("-", fields[0...2].joined(separator: "\t")) else { return nil }
-            return fields[0...2].joined(separator: "\t") + "\t" + (renamed[fields[3]] ?? fields[3])
-        })
+        let theirs = Set(
+            oracle.lines.compactMap { line -> String? in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                guard fields.count == 4, !isListed("-", fields[0...2].joined(separator: "\t")) else { return nil }
+                return fields[0...2].joined(separator: "\t") + "\t" + (renamed[fields[3]] ?? fields[3])
+            })
         #expect(theirs.count > 500, "\(fixture): too few lines recorded")
         let missing = theirs.subtracting(ours).sorted()
         let extra = ours.subtracting(theirs).sorted()
-        #expect(missing.isEmpty, "\(fixture): python-holidays has, we lack (\(missing.count)):\n\(missing.prefix(20).joined(separator: "\n"))")
-        #expect(extra.isEmpty, "\(fixture): we have, python-holidays lacks (\(extra.count)):\n\(extra.prefix(20).joined(separator: "\n"))")
+        #expect(
+            missing.isEmpty,
+            "\(fixture): python-holidays has, we lack (\(missing.count)):\n\(missing.prefix(20).joined(separator: "\n"))"
+        )
+        #expect(
+            extra.isEmpty,
+            "\(fixture): we have, python-holidays lacks (\(extra.count)):\n\(extra.prefix(20).joined(separator: "\n"))")
     }
 
-    @Test("a bare language finds the country's one regional variant: pt is pt-BR, sv is sv-FI",
+    @Test(
+        "a bare language finds the country's one regional variant: pt is pt-BR, sv is sv-FI",
         arguments: [("BR", "pt", "pt-BR"), ("FI", "sv", "sv-FI"), ("RU", "zh", "zh-CN"), ("TR", "ur", "ur-PK")])
     func bareLanguage(country: String, bare: String, tag: String) throws {
         let engine = try #require(Self.engine)
@@ -116,7 +123,8 @@ struct NameFixture {
 /// reason (`LANGUAGE<TAB>python-holidays' name<TAB>Almanac's name<TAB>reason`).
 enum NameDifferences {
     static func load(country: String, language: String) throws -> [String: String] {
-        let url = packageRoot().appendingPathComponent("Sources/HolidayRules/Resources/Rules/differences/\(country)-names.tsv")
+        let url = packageRoot().appendingPathComponent(
+            "Sources/HolidayRules/Resources/Rules/differences/\(country)-names.tsv")
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         var result: [String: String] = [:]
         for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {

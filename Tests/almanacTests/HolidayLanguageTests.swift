@@ -9,7 +9,9 @@ struct HolidayLanguageTests {
     func names(_ arguments: [String]) throws -> (names: [String], stderr: String) {
         let run = try runAlmanac(["holidays", "--year", "2026", "--format", "tsv"] + arguments)
         #expect(run.status == 0, "\(run.stderr)")
-        let names = run.stdout.split(separator: "\n").map { $0.split(separator: "\t").dropFirst().joined(separator: "\t") }
+        let names = run.stdout.split(separator: "\n").map {
+            $0.split(separator: "\t").dropFirst().joined(separator: "\t")
+        }
         return (names, run.stderr)
     }
 
@@ -42,7 +44,8 @@ struct HolidayLanguageTests {
         #expect(klingon.names == english)
         let lines = klingon.stderr.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("almanac: warning: DE has no holiday names in 'tlh'; they are in English") == true)
+        #expect(
+            lines.first?.hasPrefix("almanac: warning: DE has no holiday names in 'tlh'; they are in English") == true)
         #expect(lines.first?.contains("en, de") == true, "\(klingon.stderr)")
     }
 }
