@@ -132,6 +132,9 @@ def compare_languages(a, codes):
         cls = getattr(holidays, code)
         english = english_language(cls)
         languages = sorted(l for l in cls.supported_languages if l != english)
+        if english is None or not languages:
+            print(f"{code}\t-\tpython-holidays has no English and other languages to compare")
+            continue
         categories = set(fixture_categories(code))
         renamed = name_differences(code)
         regions = [(code, None)] + [(f"{code}-{s}", s) for s in subdivisions(code)]

@@ -49,9 +49,23 @@ def fixture_categories(code):
     return [fixtures.category_name(c) for c in fixtures.categories_of(code)]
 
 
-def _estimated_template(h):
-    label = getattr(h, "estimated_label", None)
-    return h.tr(label) if label else None
+def _estimated_labels(h):
+    """python-holidays' estimated label (`%s (estimated)`) and observed-and-estimated label with the
+    observed label it stands for (`%s (observed, estimated)`, `%s (observed)`), in `h`'s language."""
+    def label(attribute):
+        value = getattr(h, attribute, None)
+        return h.tr(value) if value else None
+    return label("estimated_label"), label("observed_estimated_label"), label("observed_label")
+
+
+def _plain(name, labels):
+    """`name` as Almanac writes it: without the estimated label, an observed-and-estimated label as the
+    observed label."""
+    estimated, observed_estimated, observed = labels
+    inner = _strip(name, observed_estimated)
+    if inner != name:
+        return observed.replace("%s", inner) if observed and "%s" in observed else inner
+    return _strip(name, estimated)
 
 
 def _strip(name, template):
@@ -138,9 +152,9 @@ def name_pairs(code, subdivision, languages, categories, years=YEARS):
         if subdivision:
             kwargs["subdiv"] = subdivision
         reference = holidays.country_holidays(code, language=english, **kwargs)
-        en_template = _estimated_template(reference)
+        en_labels = _estimated_labels(reference)
         translated = {lang: holidays.country_holidays(code, language=lang, **kwargs) for lang in languages}
-        templates = {lang: _estimated_template(h) for lang, h in translated.items()}
+        labels = {lang: _estimated_labels(h) for lang, h in translated.items()}
         for day in reference:
             if day.year not in years:
                 continue
@@ -152,8 +166,8 @@ def name_pairs(code, subdivision, languages, categories, years=YEARS):
                 except ValueError as error:
                     raise SystemExit(f"{code} {subdivision or ''} {day} {lang}: {error}")
                 for en, name in pairs:
-                    en_plain = _strip(en, en_template)
-                    plain = _strip(name, templates[lang]) if en_plain != en else name
+                    en_plain = _plain(en, en_labels)
+                    plain = _plain(name, labels[lang]) if en_plain != en else name
                     entry = result.setdefault((day.isoformat(), category, en_plain), {})
                     entry.setdefault(lang, []).append(plain)
     return result
