@@ -120,62 +120,86 @@ def ours_in(binary, rules, region, language):
     return json.loads(p.stdout)
 
 
+def compare_region(job):
+    """One region's names in each language: {language: (agree, oracle lines, missing, extra)} and the
+    python-holidays names seen (for stale name differences). Runs in a worker process."""
+    binary, rules, code, region, sub, languages, categories, renamed, listed = job
+    from holiday_languages import bcp47, name_pairs
+    pairs = name_pairs(code, sub, languages, sorted(categories))
+    result, seen = {}, set()
+    for lang in languages:
+        tag = bcp47(lang)
+        theirs = set()
+        for (day, category, en), names in pairs.items():
+            if ("-", f"{day}\t{category}\t{en}") in listed:
+                continue
+            theirs.update((day, category, renamed.get((tag, n), n)) for n in names.get(lang, []))
+            seen.update((tag, n) for n in names.get(lang, []))
+        mine = set()
+        for h in ours_in(binary, rules, region, tag):
+            for c in h["categories"]:
+                if c in categories and ("+", f"{h['date']}\t{c}\t{h['englishName']}") not in listed:
+                    mine.add((h["date"], c, h["name"]))
+        result[lang] = (len(theirs & mine), len(theirs),
+                        [f"{region} {'  '.join(x)}" for x in sorted(theirs - mine)],
+                        [f"{region} {'  '.join(x)}" for x in sorted(mine - theirs)])
+    return result, seen
+
+
 def compare_languages(a, codes):
-    """Names per language against python-holidays; returns the number of (country, language) that disagree."""
-    from concurrent.futures import ThreadPoolExecutor
+    """Names per language against python-holidays; returns the number of (country, language) that disagree.
+    Regions are compared in `a.jobs` worker processes (python-holidays and almanac both use a core)."""
+    from concurrent.futures import ProcessPoolExecutor
     import holidays
-    from holiday_languages import bcp47, english_language, fixture_categories, name_pairs
+    from holiday_languages import bcp47, english_language, fixture_categories
     bad = 0
     print(f"# python-holidays {holidays.__version__}, names per language, 1950-2100")
     print("COUNTRY\tLANGUAGE\tAGREE\tORACLE\tPERCENT\tMISSING\tEXTRA")
+    countries = []
     for code in codes:
         cls = getattr(holidays, code)
         english = english_language(cls)
         languages = sorted(l for l in cls.supported_languages if l != english)
         if english is None or not languages:
-            print(f"{code}\t-\tpython-holidays has no English and other languages to compare")
+            countries.append((code, None, None, []))
             continue
         categories = set(fixture_categories(code))
         renamed = name_differences(code)
-        regions = [(code, None)] + [(f"{code}-{s}", s) for s in subdivisions(code)]
-        totals = {l: [0, 0, [], []] for l in languages}       # agree, oracle lines, missing, extra
-        seen_names = set()
-        for region, sub in regions:
+        jobs = []
+        for region, sub in [(code, None)] + [(f"{code}-{s}", s) for s in subdivisions(code)]:
             listed = {(d[1], d[2]) for d in differences(code) if d[0] in (region, f"{code}*")}
-            pairs = name_pairs(code, sub, languages, sorted(categories))
-            with ThreadPoolExecutor(max_workers=2) as pool:
-                answers = dict(zip(languages, pool.map(lambda l: ours_in(a.bin, a.rules, region, bcp47(l)), languages)))
+            jobs.append((a.bin, a.rules, code, region, sub, languages, categories, renamed, listed))
+        countries.append((code, languages, renamed, jobs))
+    with ProcessPoolExecutor(max_workers=a.jobs) as pool:
+        futures = {code: [pool.submit(compare_region, job) for job in jobs] for code, _, _, jobs in countries}
+        for code, languages, renamed, _ in countries:
+            if languages is None:
+                print(f"{code}\t-\tpython-holidays has no English and other languages to compare")
+                continue
+            totals = {l: [0, 0, [], []] for l in languages}       # agree, oracle lines, missing, extra
+            seen_names = set()
+            for future in futures[code]:
+                result, seen = future.result()
+                seen_names |= seen
+                for lang, (agree, lines, missing, extra) in result.items():
+                    total = totals[lang]
+                    total[0] += agree
+                    total[1] += lines
+                    total[2] += missing
+                    total[3] += extra
+            for tag, name in sorted(set(renamed) - seen_names):
+                print(f"{code}\t{tag}\tstale: differences/{code}-names.tsv lists {name!r}, which python-holidays no longer gives")
+                bad += 1
             for lang in languages:
-                tag = bcp47(lang)
-                theirs = set()
-                for (day, category, en), names in pairs.items():
-                    if ("-", f"{day}\t{category}\t{en}") in listed:
-                        continue
-                    theirs.update((day, category, renamed.get((tag, n), n)) for n in names.get(lang, []))
-                    seen_names.update((tag, n) for n in names.get(lang, []))
-                mine = set()
-                for h in answers[lang]:
-                    for c in h["categories"]:
-                        if c in categories and ("+", f"{h['date']}\t{c}\t{h['englishName']}") not in listed:
-                            mine.add((h["date"], c, h["name"]))
-                total = totals[lang]
-                total[0] += len(theirs & mine)
-                total[1] += len(theirs)
-                total[2] += [f"{region} {'  '.join(x)}" for x in sorted(theirs - mine)]
-                total[3] += [f"{region} {'  '.join(x)}" for x in sorted(mine - theirs)]
-        for tag, name in sorted(set(renamed) - seen_names):
-            print(f"{code}\t{tag}\tstale: differences/{code}-names.tsv lists {name!r}, which python-holidays no longer gives")
-            bad += 1
-        for lang in languages:
-            agree, oracle_lines, missing, extra = totals[lang]
-            percent = 100.0 * agree / oracle_lines if oracle_lines else 100.0
-            print(f"{code}\t{bcp47(lang)}\t{agree}\t{oracle_lines}\t{percent:.2f}%\t{len(missing)}\t{len(extra)}")
-            for line in missing[:a.limit]:
-                print(f"  - {line}")
-            for line in extra[:a.limit]:
-                print(f"  + {line}")
-            bad += bool(missing or extra)
-        sys.stdout.flush()
+                agree, oracle_lines, missing, extra = totals[lang]
+                percent = 100.0 * agree / oracle_lines if oracle_lines else 100.0
+                print(f"{code}\t{bcp47(lang)}\t{agree}\t{oracle_lines}\t{percent:.2f}%\t{len(missing)}\t{len(extra)}")
+                for line in missing[:a.limit]:
+                    print(f"  - {line}")
+                for line in extra[:a.limit]:
+                    print(f"  + {line}")
+                bad += bool(missing or extra)
+            sys.stdout.flush()
     return bad
 
 
@@ -186,6 +210,7 @@ def main():
     ap.add_argument("--rules", default=os.path.join(ROOT, "Sources", "HolidayRules", "Resources", "Rules"))
     ap.add_argument("--limit", type=int, default=40, help="lines shown per region and side")
     ap.add_argument("--languages", action="store_true", help="compare names per language (see above)")
+    ap.add_argument("--jobs", type=int, default=2, help="worker processes for --languages (default 2)")
     ap.add_argument("regions", nargs="*")
     a = ap.parse_args()
     rules_dir = a.rules
