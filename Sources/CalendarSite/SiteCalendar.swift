@@ -13,6 +13,8 @@ struct SiteCalendar {
     /// The years that get a page, in order.
     let years: [Int]
     private let holidaysByDay: [CalendarDay: [Holiday]]
+    /// The agenda occurrences of each local day they touch (a span of days is on each of them).
+    private let agendaByDay: [CalendarDay: [AgendaOccurrence]]
     private let holidaysByKeyAndDay: [KeyAndDay: Holiday]
 
     /// Indexes `calendar`'s holidays; `today` comes from the options.
@@ -23,6 +25,12 @@ struct SiteCalendar {
         years = Array(calendar.range.years)
         // `calendar.holidays` is in canonical order, so each day's list is too.
         holidaysByDay = Dictionary(grouping: calendar.holidays, by: \.day)
+        var agenda: [CalendarDay: [AgendaOccurrence]] = [:]
+        // `calendar.agenda` is in display order, so each day's list is too.
+        for occurrence in calendar.agenda {
+            for day in occurrence.days { agenda[day, default: []].append(occurrence) }
+        }
+        agendaByDay = agenda
         holidaysByKeyAndDay = Dictionary(
             calendar.holidays.map { (KeyAndDay(key: $0.key, day: $0.day), $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -33,6 +41,11 @@ struct SiteCalendar {
     /// The holidays on `day`, in canonical order.
     func holidays(on day: CalendarDay) -> [Holiday] {
         holidaysByDay[day] ?? []
+    }
+
+    /// The agenda occurrences that touch `day` (in the display zone), all-day ones first, then by start.
+    func agenda(on day: CalendarDay) -> [AgendaOccurrence] {
+        agendaByDay[day] ?? []
     }
 
     /// The holidays within the year, in canonical order.
