@@ -69,15 +69,13 @@ struct SiteCalendar {
         holiday.substitute.flatMap { holidaysByKeyAndDay[KeyAndDay(key: $0.holidayKey, day: $0.actualDay)] }
     }
 
-    /// The language tag of the name ``HolidayCalendar/displayName(of:)`` shows: the calendar's language when
-    /// the holiday has a name in it (or in its base language), otherwise English.
+    /// The language tag of the name ``HolidayCalendar/displayName(of:)`` shows: the tag of the name
+    /// ``LocalizedNames/tag(for:)`` chose for the calendar's language (`pt-BR` for `pt`), an English
+    /// calendar language as given, otherwise English.
     func nameLanguage(of holiday: Holiday) -> String {
         guard let language = calendar.language, !language.isEmpty else { return "en" }
+        if let tag = holiday.names.tag(for: language) { return tag }
         if language == "en" || language.hasPrefix("en-") { return language }
-        if holiday.names.others[language] != nil { return language }
-        if let base = language.split(separator: "-").first, holiday.names.others[String(base)] != nil {
-            return String(base)
-        }
         return "en"
     }
 

@@ -6,8 +6,11 @@ public struct CountryRules: Sendable {
     public let code: CountryCode
     /// Its names by language.
     public let names: LocalizedNames
-    /// The languages its holiday names are available in (always starts with `en`).
+    /// The languages its holiday names are available in (always starts with `en`): its own, then the
+    /// translations.
     public let languages: [String]
+    /// The languages of `languages` that are translations, not the country's own (`translations:`).
+    public let translations: [String]
     /// Its subdivisions and their names, sorted by code.
     public let subdivisions: [(code: SubdivisionCode, name: String)]
     /// Its weekend days (today's; see `weekend(on:)` for a day in the past).
@@ -39,7 +42,7 @@ public struct CountryRules: Sendable {
     public let fileName: String
 
     public init(
-        code: CountryCode, names: LocalizedNames, languages: [String],
+        code: CountryCode, names: LocalizedNames, languages: [String], translations: [String] = [],
         subdivisions: [(code: SubdivisionCode, name: String)], weekend: Set<Weekday>,
         islamicCalendar: IslamicCalendarKind, astronomyOffsetMinutes: Int, observedPeriods: ObservedPeriods,
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
@@ -54,6 +57,7 @@ public struct CountryRules: Sendable {
         self.code = code
         self.names = names
         self.languages = languages
+        self.translations = translations
         self.subdivisions = subdivisions.sorted { $0.code < $1.code }
         self.weekend = weekend
         self.islamicCalendar = islamicCalendar

@@ -287,7 +287,8 @@ public struct HolidayEngine: Sendable {
         for language in Set(names.others.keys).union(label.others.keys) {
             others[language] = apply(label.name(in: language), names.name(in: language))
         }
-        return LocalizedNames(english: apply(label.english, names.english), others: others)
+        return LocalizedNames(
+            english: apply(label.english, names.english), others: others, translations: names.translations)
     }
 
     /// The nearest day after (or before) `day` that is neither a weekend day, by the weekend in force

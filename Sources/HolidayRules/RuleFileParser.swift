@@ -22,7 +22,8 @@ public struct RuleFileParser: Sendable {
         func finish(_ block: Block?) throws(RuleSyntaxError) {
             switch block {
             case .country(let draft): country = draft
-            case .holiday(let draft): holidays.append(try draft.build(parser: self))
+            case .holiday(let draft):
+                holidays.append(try draft.build(parser: self, translations: Set(country?.translations ?? [])))
             case nil: break
             }
         }
@@ -72,6 +73,7 @@ public struct RuleFileParser: Sendable {
         var line: Int
         var names: [String: String] = [:]
         var languages: [String] = []
+        var translations: [String] = []
         var subdivisions: [(code: SubdivisionCode, name: String)] = []
         var weekend: Set<Weekday> = [.saturday, .sunday]
         var earlierWeekends: [EarlierWeekend] = []
@@ -97,7 +99,11 @@ public struct RuleFileParser: Sendable {
                 throw parser.error(line, 1, block, "missing 'source:' (a law, gazette or government page)")
             }
             let label = observedLabels["en"] ?? "%s (observed)"
-            let languages = ["en"] + self.languages.filter { $0 != "en" }
+            let languages = ["en"] + (self.languages + translations).filter { $0 != "en" }
+            if let both = self.languages.first(where: translations.contains) {
+                throw parser.error(
+                    line, 1, block, "language '\(both)' is in both 'languages:' (the country's own) and 'translations:'")
+            }
             for holiday in holidays {
                 for subdivision in holiday.scope.mentionedSubdivisions
                 where !subdivisions.contains(where: { $0.code == subdivision }) {
@@ -110,14 +116,16 @@ public struct RuleFileParser: Sendable {
                 where !languages.contains(language) {
                     throw parser.error(
                         holiday.line, 1, "holiday \(holiday.key)",
-                        "name in language '\(language)', which 'languages:' of country \(code) does not list")
+                        "name in language '\(language)', which neither 'languages:' nor 'translations:' of country \(code) lists")
                 }
             }
             return CountryRules(
                 code: code, names: LocalizedNames(english: english, others: names), languages: languages,
+                translations: translations,
                 subdivisions: subdivisions, weekend: weekend, islamicCalendar: islamicCalendar,
                 astronomyOffsetMinutes: astronomyOffsetMinutes, observedPeriods: observedPeriods ?? .always,
-                observedLabel: LocalizedNames(english: label, others: observedLabels), revised: revised,
+                observedLabel: LocalizedNames(english: label, others: observedLabels, translations: Set(translations)),
+                revised: revised,
                 sources: sources, holidays: holidays, fileName: parser.fileName, chineseCalendar: chineseCalendar,
                 substituteSharing: substituteSharing, daysTaken: daysTaken, earlierWeekends: earlierWeekends)
         }
@@ -144,7 +152,8 @@ public struct RuleFileParser: Sendable {
         var duration = 1
         var heldIf: [YearCondition] = []
 
-        func build(parser: RuleFileParser) throws(RuleSyntaxError) -> HolidayRule {
+        /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
+        func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
             let block = "holiday \(key)"
             guard let english = names["en"] else {
                 throw parser.error(line, 1, block, "missing 'name:' (the English name)")
@@ -174,17 +183,24 @@ public struct RuleFileParser: Sendable {
                 years = YearSet(spans: [.init(first: day.year, last: day.year)])
             }
             return HolidayRule(
-                key: key, names: LocalizedNames(english: english, others: names), date: date, years: years,
+                key: key, names: LocalizedNames(english: english, others: names, translations: translations),
+                date: date, years: years,
                 moved: moved, scope: scope, categories: categories, observed: observed,
                 move: move.map {
                     MoveRule(actions: $0, labelled: moveLabel ?? false, whenShared: moveShared, whenNearHoliday: moveNearHoliday)
                 },
                 observedPeriods: observedPeriods, observedExclusive: observedExclusive,
                 observedNames: observedNames.isEmpty
-                    ? nil : LocalizedNames(english: observedNames["en"] ?? english, others: observedNames.filter { $0.key != "en" }),
+                    ? nil
+                    : LocalizedNames(
+                        english: observedNames["en"] ?? english, others: observedNames.filter { $0.key != "en" },
+                        translations: translations),
                 duration: duration, heldIf: heldIf,
                 movedNames: movedNames.isEmpty
-                    ? nil : LocalizedNames(english: movedNames["en"] ?? english, others: movedNames.filter { $0.key != "en" }),
+                    ? nil
+                    : LocalizedNames(
+                        english: movedNames["en"] ?? english, others: movedNames.filter { $0.key != "en" },
+                        translations: translations),
                 line: line)
         }
     }
@@ -247,6 +263,7 @@ public struct RuleFileParser: Sendable {
             switch baseField {
             case "name": draft.names[language ?? "en"] = value
             case "languages": draft.languages = try languageList(value, at)
+            case "translations": draft.translations = try languageList(value, at)
             case "subdivision":
                 let parts = value.split(separator: " ", maxSplits: 1)
                 guard parts.count == 2, let code = SubdivisionCode(parts[0]), parts[0] == code.rawValue else {
@@ -302,7 +319,7 @@ public struct RuleFileParser: Sendable {
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, weekend-before, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
+                    "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
                 )
             }
             block = .country(draft)

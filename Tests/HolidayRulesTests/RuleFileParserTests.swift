@@ -194,6 +194,50 @@ struct RuleFileParserTests {
         }
     }
 
+    @Test("translations: languages that are not the country's own, kept apart from its local names")
+    func translations() throws {
+        let text = """
+            country XX
+              name: Testland
+              languages: de
+              translations: th, uk
+              observed-label: %s (observed)
+              observed-label.th: ชดเชย%s
+              revised: 2026-01-01
+              source: test
+
+            holiday unity
+              name: Unity Day
+              name.de: Einheitstag
+              name.th: วันรวมชาติ
+              date: 10-03
+              observed: sun +1
+              observed-name: Unity
+              observed-name.uk: Єдність
+            """
+        let rules = try RuleFileParser(fileName: "XX.rules").parse(text)
+        #expect(rules.languages == ["en", "de", "th", "uk"])
+        #expect(rules.translations == ["th", "uk"])
+        let holiday = try #require(rules.holidays.first)
+        #expect(holiday.names.localNames == ["de": "Einheitstag"])
+        #expect(holiday.names.translations == ["th", "uk"])
+        #expect(holiday.observedNames?.translations == ["th", "uk"])
+        #expect(rules.observedLabel.translations == ["th", "uk"])
+
+        let both = text.replacingOccurrences(of: "translations: th, uk", with: "translations: de, th, uk")
+        #expect {
+            try RuleFileParser(fileName: "XX.rules").parse(both)
+        } throws: { error in
+            "\(error)".contains("language 'de' is in both 'languages:'") && "\(error)".contains("XX.rules:1:1")
+        }
+        let unlisted = text.replacingOccurrences(of: "translations: th, uk", with: "translations: th")
+        #expect {
+            try RuleFileParser(fileName: "XX.rules").parse(unlisted)
+        } throws: { error in
+            "\(error)".contains("name in language 'uk'") && "\(error)".contains("holiday unity")
+        }
+    }
+
     @Test func countryFieldsAreRequired() {
         #expect(throws: RuleSyntaxError.self) { try RuleFileParser(fileName: "XX.rules").parse("country XX\n  name: X\n") }
         #expect(throws: RuleSyntaxError.self) { try RuleFileParser(fileName: "XX.rules").parse("holiday x\n  name: X\n") }
