@@ -47,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "almanac",
             dependencies: [
-                "AlmanacPipeline", "CalendarCore", "HolidayRules", "ICalendar",
+                "AlmanacPipeline", "CalendarCore", "CalendarSite", "HolidayRules", "ICalendar",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

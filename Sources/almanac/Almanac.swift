@@ -11,7 +11,7 @@ struct Almanac: ParsableCommand {
             73 output cannot be written, 75 incomplete (resume later), 1 internal error.
             """,
         version: AlmanacVersion.current,
-        subcommands: [BuildCommand.self, HolidaysCommand.self, CountriesCommand.self, ValidateCommand.self],
+        subcommands: [BuildCommand.self, HolidaysCommand.self, CountriesCommand.self, ValidateCommand.self, ThemeCommand.self],
         defaultSubcommand: BuildCommand.self)
 }
 
