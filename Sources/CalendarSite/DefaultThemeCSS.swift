@@ -371,6 +371,18 @@ table.week tbody th.week-label {
     vertical-align: top;
 }
 
+table.week thead td {
+    height: auto;
+    border: 0;
+}
+
+/* Last week's days: their dates in the muted colour (the row header says "Last week" in words). */
+table.week td.past > time,
+table.week td.past > .day-link {
+    color: var(--muted);
+    font-weight: 400;
+}
+
 table.week .week-number {
     display: block;
     color: var(--muted);
@@ -579,12 +591,21 @@ td:nth-last-child(-n + 2) .h-event > .details {
     font-size: 0.875rem;
 }
 
-.agenda-day.weekend {
-    background: var(--weekend-bg);
+/* The details list the categories; the badges stay in the markup for machines. */
+.agenda-day .p-category {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
 }
 
 .agenda-day.holiday {
-    background: var(--holiday-bg);
     box-shadow: inset 4px 0 0 var(--holiday-edge);
 }
 

@@ -33,6 +33,10 @@ struct SiteLocale {
     private let dateFormatter: DateFormatter
     /// Formats "Weekday, day Month year" with the locale's pattern.
     private let fullDateFormatter: DateFormatter
+    /// The numbers 0…99 in the locale's digits (`14`, `١٤`), for day numbers and week numbers.
+    private let smallNumbers: [String]
+    /// Formats other numbers (years, counts) in the locale's digits, without grouping.
+    private let numberFormatter: NumberFormatter
     /// The calendar used to turn a `CalendarDay` into a `Date` (Gregorian, UTC).
     private let gregorian: Calendar
 
@@ -57,8 +61,20 @@ struct SiteLocale {
 
         monthYearFormatter = SiteLocale.formatter(template: "yMMMM", locale: locale, calendar: calendar)
         dayMonthFormatter = SiteLocale.formatter(template: "dMMMM", locale: locale, calendar: calendar)
+        let numbers = NumberFormatter()
+        numbers.locale = locale
+        numbers.numberStyle = .none
+        numbers.usesGroupingSeparator = false
+        numberFormatter = numbers
+        smallNumbers = (0..<100).map { numbers.string(from: NSNumber(value: $0)) ?? String($0) }
         dateFormatter = SiteLocale.formatter(template: "yMMMMd", locale: locale, calendar: calendar)
         fullDateFormatter = SiteLocale.formatter(template: "yMMMMEEEEd", locale: locale, calendar: calendar)
+    }
+
+    /// `value` in the locale's digits, without grouping: `2026`, `٢٠٢٦`.
+    func number(_ value: Int) -> String {
+        if value >= 0, value < smallNumbers.count { return smallNumbers[value] }
+        return numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 
     /// The primary language subtag of the page, e.g. `de` for `de-DE`.

@@ -53,7 +53,7 @@ public struct SiteTheme: Sendable, Hashable {
             let file = folder.appendingPathComponent(name)
             let text = try Self.readText(file)
             let parsed = try SiteLabelFile(language: language, text: text, path: file.path, reference: english)
-            tables[language] = parsed.table
+            tables[language, default: [:]].merge(parsed.table) { _, new in new }
         }
         self.init(css: css, labelTables: tables)
     }

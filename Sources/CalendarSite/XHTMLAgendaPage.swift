@@ -29,7 +29,7 @@ struct XHTMLAgendaPage {
     /// Renders the page.
     func render() throws(XMLWriterError) -> String {
         let labels = locale.labels
-        let title = labels.text(.agendaTitle, ["year": String(year)])
+        let title = labels.text(.agendaTitle, ["year": locale.number(year)])
         let previous = calendar.hasYearPage(year - 1) ? year - 1 : nil
         let next = calendar.hasYearPage(year + 1) ? year + 1 : nil
         let document = XHTMLDocument(
@@ -48,10 +48,10 @@ struct XHTMLAgendaPage {
                     try XHTMLNavigation.pager(
                         label: labels[.yearNavigation],
                         previous: previous.map {
-                            (.init(href: SitePaths.agendaFileName($0), label: String($0)), labels[.previousYear])
+                            (.init(href: SitePaths.agendaFileName($0), label: locale.number($0)), labels[.previousYear])
                         },
                         next: next.map {
-                            (.init(href: SitePaths.agendaFileName($0), label: String($0)), labels[.nextYear])
+                            (.init(href: SitePaths.agendaFileName($0), label: locale.number($0)), labels[.nextYear])
                         },
                         direction: locale.direction, into: xml)
                     try renderDays(into: xml)
@@ -73,7 +73,7 @@ struct XHTMLAgendaPage {
     private func renderDays(into xml: borrowing XMLWriter) throws(XMLWriterError) {
         let days = days
         guard !days.isEmpty else {
-            try xml.element("p", ["class": "agenda-empty"], text: locale.labels.text(.agendaEmpty, ["year": String(year)]))
+            try xml.element("p", ["class": "agenda-empty"], text: locale.labels.text(.agendaEmpty, ["year": locale.number(year)]))
             try xml.lineBreak()
             return
         }

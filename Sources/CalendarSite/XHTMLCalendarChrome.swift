@@ -37,7 +37,7 @@ struct XHTMLCalendarChrome {
         content: (borrowing XMLWriter) throws(XMLWriterError) -> Void
     ) throws(XMLWriterError) {
         let labels = locale.labels
-        let yearLabel = labels.text(.yearView, ["year": String(year)])
+        let yearLabel = labels.text(.yearView, ["year": locale.number(year)])
         try XHTMLNavigation.skipLink(labels: labels, into: xml)
         try xml.element("header", ["class": "page-header"], lineBreaks: true) { xml throws(XMLWriterError) in
             var crumbs: [XHTMLNavigation.Crumb] = [.init(label: labels[.allCalendars], href: SitePaths.indexFromCalendar)]
@@ -63,11 +63,11 @@ struct XHTMLCalendarChrome {
         if site.hasYearPage(year) {
             items.append(
                 .init(
-                    label: labels.text(.yearView, ["year": String(year)]),
+                    label: labels.text(.yearView, ["year": locale.number(year)]),
                     href: current == .year ? nil : SitePaths.yearFileName(year)))
             items.append(
                 .init(
-                    label: labels.text(.agendaView, ["year": String(year)]),
+                    label: labels.text(.agendaView, ["year": locale.number(year)]),
                     href: current == .agenda ? nil : SitePaths.agendaFileName(year)))
         }
         if site.weeksAroundToday(firstWeekday: locale.firstWeekday) != nil {

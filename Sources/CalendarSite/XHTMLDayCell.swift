@@ -68,7 +68,7 @@ struct XHTMLDayCell {
     private func renderMore(_ count: Int, on day: CalendarDay, link: String?, into xml: borrowing XMLWriter)
         throws(XMLWriterError)
     {
-        let text = locale.labels.text(.more, ["count": String(count)])
+        let text = locale.labels.text(.more, ["count": locale.number(count)])
         try xml.element("li", ["class": "more"]) { xml throws(XMLWriterError) in
             if let link {
                 try xml.element("a", ["href": link]) { xml throws(XMLWriterError) in

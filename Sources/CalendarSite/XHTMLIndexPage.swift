@@ -60,7 +60,7 @@ struct XHTMLIndexPage {
             try xml.element("ul", ["class": "years"]) { xml throws(XMLWriterError) in
                 for year in calendar.range.years {
                     try xml.element("li") { xml throws(XMLWriterError) in
-                        try xml.element("a", ["href": SitePaths.year(calendar.id, year)], text: String(year))
+                        try xml.element("a", ["href": SitePaths.year(calendar.id, year)], text: locale.number(year))
                     }
                 }
             }
@@ -75,7 +75,7 @@ struct XHTMLIndexPage {
                     try xml.element("li") { xml throws(XMLWriterError) in
                         try xml.element(
                             "a", ["href": SitePaths.agenda(calendar.id, year)],
-                            text: labels.text(.agendaView, ["year": String(year)]))
+                            text: labels.text(.agendaView, ["year": locale.number(year)]))
                     }
                 }
             }
@@ -110,7 +110,7 @@ struct XHTMLIndexPage {
             }
         }
         try xml.lineBreak()
-        try xml.element("p", ["class": "entry-count"], text: labels.text(.entryCount, ["count": String(site.entryCount)]))
+        try xml.element("p", ["class": "entry-count"], text: labels.text(.entryCount, ["count": locale.number(site.entryCount)]))
         try xml.lineBreak()
     }
 }

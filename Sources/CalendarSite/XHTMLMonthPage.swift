@@ -75,10 +75,10 @@ struct XHTMLMonthPage {
                 for week in grid.weeks {
                     try xml.element("tr", lineBreaks: true) { xml throws(XMLWriterError) in
                         if options.showsWeekNumbers {
-                            try XHTMLWeekNumber.rowHeader(week, labels: locale.labels, into: xml)
+                            try XHTMLWeekNumber.rowHeader(week, locale: locale, into: xml)
                         }
                         for day in week {
-                            try cell.render(day, inMonth: grid.contains(day), dateText: String(day.day), into: xml)
+                            try cell.render(day, inMonth: grid.contains(day), dateText: locale.number(day.day), into: xml)
                         }
                     }
                 }

@@ -16,10 +16,10 @@ enum XHTMLWeekNumber {
     }
 
     /// Writes a row's header cell: the ISO week of the row (see ``ISOWeek/number(ofRow:)``).
-    static func rowHeader(_ week: [CalendarDay], labels: SiteLabels, into xml: borrowing XMLWriter) throws(XMLWriterError) {
-        let number = ISOWeek.number(ofRow: week).map(String.init) ?? ""
+    static func rowHeader(_ week: [CalendarDay], locale: SiteLocale, into xml: borrowing XMLWriter) throws(XMLWriterError) {
+        let number = ISOWeek.number(ofRow: week).map(locale.number) ?? ""
         try xml.element("th", ["scope": "row", "class": "week-number"]) { xml throws(XMLWriterError) in
-            try xml.element("span", ["class": "visually-hidden"], text: labels.text(.weekNumber, ["week": number]))
+            try xml.element("span", ["class": "visually-hidden"], text: locale.labels.text(.weekNumber, ["week": number]))
             try xml.element("span", ["aria-hidden": "true"], text: number)
         }
     }

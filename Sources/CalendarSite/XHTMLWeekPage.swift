@@ -79,7 +79,7 @@ struct XHTMLWeekPage {
                             if options.showsWeekNumbers, let number = ISOWeek.number(ofRow: week) {
                                 try xml.text(" ")
                                 try xml.element(
-                                    "span", ["class": "week-number"], text: labels.text(.weekNumber, ["week": String(number)]))
+                                    "span", ["class": "week-number"], text: labels.text(.weekNumber, ["week": locale.number(number)]))
                             }
                         }
                         try xml.lineBreak()

@@ -29,15 +29,15 @@ struct XHTMLYearPage {
                 .year, year: year, current: nil, into: xml,
                 heading: { xml throws(XMLWriterError) in
                     try xml.text(calendar.calendar.title + " ")
-                    try xml.element("span", ["class": "year-number"], text: String(year))
+                    try xml.element("span", ["class": "year-number"], text: locale.number(year))
                 },
                 content: { xml throws(XMLWriterError) in
                     try XHTMLNavigation.pager(
                         label: labels[.yearNavigation],
                         previous: previous.map {
-                            (.init(href: SitePaths.yearFileName($0), label: String($0)), labels[.previousYear])
+                            (.init(href: SitePaths.yearFileName($0), label: locale.number($0)), labels[.previousYear])
                         },
-                        next: next.map { (.init(href: SitePaths.yearFileName($0), label: String($0)), labels[.nextYear]) },
+                        next: next.map { (.init(href: SitePaths.yearFileName($0), label: locale.number($0)), labels[.nextYear]) },
                         direction: locale.direction, into: xml)
                     try xml.element("div", ["class": "year-grid"], lineBreaks: true) { xml throws(XMLWriterError) in
                         for month in 1...12 {
@@ -98,13 +98,13 @@ struct XHTMLYearPage {
         if !names.isEmpty { try xml.attribute("title", names.joined(separator: ", ")) }
         if let link = calendar.agendaLink(for: day) {
             try xml.element("a", ["href": link]) { xml throws(XMLWriterError) in
-                try xml.element("time", ["datetime": day.description], text: String(day.day))
+                try xml.element("time", ["datetime": day.description], text: locale.number(day.day))
                 if !names.isEmpty {
                     try xml.element("span", ["class": "visually-hidden"], text: ": " + names.joined(separator: ", "))
                 }
             }
         } else {
-            try xml.element("time", ["datetime": day.description], text: String(day.day))
+            try xml.element("time", ["datetime": day.description], text: locale.number(day.day))
         }
         try xml.endElement()
     }
