@@ -350,10 +350,12 @@ table.week td {
 
 /* ISO week numbers (optional) and the week page's row headers. */
 table th.week-number {
-    width: 2.75rem;
+    width: 3.75rem;
     color: var(--muted);
+    font-size: 0.875rem;
     font-weight: 400;
     text-align: center;
+    overflow-wrap: anywhere;
 }
 
 table tbody th.week-number {
