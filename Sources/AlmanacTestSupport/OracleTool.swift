@@ -27,7 +27,11 @@ public enum OracleTool {
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw CocoaError(
                 .fileNoSuchFile,
-                userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: "\(url.path) not found; run ../shared/oracle/setup.sh (or set ALMANAC_SKIP_ORACLE=1)"])
+                userInfo: [
+                    NSFilePathErrorKey: url.path,
+                    NSLocalizedDescriptionKey:
+                        "\(url.path) not found; run ../shared/oracle/setup.sh (or set ALMANAC_SKIP_ORACLE=1)",
+                ])
         }
         let process = Process()
         process.executableURL = url

@@ -77,7 +77,9 @@ public struct SiteCrawler: Sendable {
             var pageLinks: [String] = []
             Self.walk(root) { element in
                 if let id = Self.attribute("id", of: element) { pageIDs.insert(id) }
-                if element.localName == "a" || element.localName == "link", let href = Self.attribute("href", of: element) {
+                if element.localName == "a" || element.localName == "link",
+                    let href = Self.attribute("href", of: element)
+                {
                     pageLinks.append(href)
                 }
             }
@@ -105,7 +107,8 @@ public struct SiteCrawler: Sendable {
                 if let fragment {
                     report.fragmentsChecked += 1
                     if ids[target]?.contains(fragment) != true {
-                        report.problems.append(Problem(page: path, href: href, reason: "\(target) has no id '\(fragment)'"))
+                        report.problems.append(
+                            Problem(page: path, href: href, reason: "\(target) has no id '\(fragment)'"))
                     }
                 }
             }

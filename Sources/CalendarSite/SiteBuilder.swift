@@ -72,7 +72,9 @@ public struct SiteBuilder: Sendable {
         try emit(SitePage(path: index.path, contents: try index.render()))
         try emit(SitePage(path: SitePaths.stylesheet, contents: theme.css))
 
-        let jobs = sites.indices.flatMap { calendar in Self.jobs(for: sites[calendar]).map { (calendar: calendar, job: $0) } }
+        let jobs = sites.indices.flatMap { calendar in
+            Self.jobs(for: sites[calendar]).map { (calendar: calendar, job: $0) }
+        }
         let failure = Mutex<(any Error)?>(nil)
         let siteOptions = options
         let siteTheme = theme

@@ -35,7 +35,8 @@ struct SiteCalendar: Sendable {
         // `calendar.holidays` is in canonical order, so each day's list is too.
         holidaysByDay = Dictionary(grouping: calendar.holidays, by: \.day)
         holidaysByKeyAndDay = Dictionary(
-            calendar.holidays.map { (KeyAndDay(key: $0.key, day: $0.day), $0) }, uniquingKeysWith: { first, _ in first })
+            calendar.holidays.map { (KeyAndDay(key: $0.key, day: $0.day), $0) }, uniquingKeysWith: { first, _ in first }
+        )
         // Holidays first, in canonical order; other kinds of entries follow them on their day.
         var entries: [CalendarDay: [any SiteEntry]] = [:]
         for holiday in calendar.holidays {

@@ -35,7 +35,8 @@ struct SiteLabelFile {
             object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         } catch {
             throw SiteError.invalidTemplate(
-                path: Self.place(path, text: text, error: error), message: "not valid JSON; expected one object of label key → text")
+                path: Self.place(path, text: text, error: error),
+                message: "not valid JSON; expected one object of label key → text")
         }
         guard let dictionary = object as? [String: Any] else {
             throw SiteError.invalidTemplate(path: path, message: "expected one JSON object of label key → text")
@@ -46,7 +47,9 @@ struct SiteLabelFile {
             let keyPlace = Self.place(path, text: text, key: key)
             guard known.contains(key) else {
                 throw SiteError.invalidTemplate(
-                    path: keyPlace, message: "unknown label '\(key)'; the keys are those of the built-in en.json (almanac theme export)")
+                    path: keyPlace,
+                    message: "unknown label '\(key)'; the keys are those of the built-in en.json (almanac theme export)"
+                )
             }
             guard let value = dictionary[key] as? String else {
                 throw SiteError.invalidTemplate(path: keyPlace, message: "label '\(key)' must be a string")
@@ -55,9 +58,12 @@ struct SiteLabelFile {
                 let expected = Self.placeholders(in: english)
                 let found = Self.placeholders(in: value)
                 guard expected == found else {
-                    let list = expected.isEmpty ? "no placeholders" : expected.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                    let list =
+                        expected.isEmpty
+                        ? "no placeholders" : expected.sorted().map { "{\($0)}" }.joined(separator: ", ")
                     throw SiteError.invalidTemplate(
-                        path: keyPlace, message: "label '\(key)' must use \(list), like the English text \"\(english)\"")
+                        path: keyPlace, message: "label '\(key)' must use \(list), like the English text \"\(english)\""
+                    )
                 }
             }
             table[key] = value
@@ -69,7 +75,8 @@ struct SiteLabelFile {
     static func language(fromFileName name: String) -> String? {
         guard name.hasSuffix(".json") else { return nil }
         let stem = name.dropLast(5).replacingOccurrences(of: "_", with: "-")
-        let valid = !stem.isEmpty && stem.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "-") }
+        let valid =
+            !stem.isEmpty && stem.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "-") }
         return valid ? stem : nil
     }
 

@@ -62,7 +62,9 @@ struct XHTMLAgendaPage {
     /// The days with a section: those with entries, and today when it is in this year's part of the range.
     private var days: [CalendarDay] {
         var days = calendar.entryDays(inYear: year)
-        if let today = calendar.today, today.year == year, calendar.calendar.range.contains(today), !days.contains(today) {
+        if let today = calendar.today, today.year == year, calendar.calendar.range.contains(today),
+            !days.contains(today)
+        {
             days.append(today)
             days.sort()
         }
@@ -73,7 +75,8 @@ struct XHTMLAgendaPage {
     private func renderDays(into xml: borrowing XMLWriter) throws(XMLWriterError) {
         let days = days
         guard !days.isEmpty else {
-            try xml.element("p", ["class": "agenda-empty"], text: locale.labels.text(.agendaEmpty, ["year": locale.number(year)]))
+            try xml.element(
+                "p", ["class": "agenda-empty"], text: locale.labels.text(.agendaEmpty, ["year": locale.number(year)]))
             try xml.lineBreak()
             return
         }

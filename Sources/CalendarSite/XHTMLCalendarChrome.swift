@@ -40,7 +40,9 @@ struct XHTMLCalendarChrome {
         let yearLabel = labels.text(.yearView, ["year": locale.number(year)])
         try XHTMLNavigation.skipLink(labels: labels, into: xml)
         try xml.element("header", ["class": "page-header"], lineBreaks: true) { xml throws(XMLWriterError) in
-            var crumbs: [XHTMLNavigation.Crumb] = [.init(label: labels[.allCalendars], href: SitePaths.indexFromCalendar)]
+            var crumbs: [XHTMLNavigation.Crumb] = [
+                .init(label: labels[.allCalendars], href: SitePaths.indexFromCalendar)
+            ]
             if let current {
                 if site.hasYearPage(year) { crumbs.append(.init(label: yearLabel, href: SitePaths.yearFileName(year))) }
                 crumbs.append(.init(label: current, href: nil))

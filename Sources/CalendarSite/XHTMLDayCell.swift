@@ -25,7 +25,9 @@ struct XHTMLDayCell {
     let options: SiteOptions
 
     /// Writes the cell of `day`, its date shown as `dateText` (`14`, or `14. Mai` on the week page).
-    func render(_ day: CalendarDay, inMonth: Bool, dateText: String, into xml: borrowing XMLWriter) throws(XMLWriterError) {
+    func render(_ day: CalendarDay, inMonth: Bool, dateText: String, into xml: borrowing XMLWriter)
+        throws(XMLWriterError)
+    {
         let labels = locale.labels
         try xml.startElement("td")
         try xml.attribute("class", site.classes(of: day, inMonth: inMonth))
@@ -33,7 +35,8 @@ struct XHTMLDayCell {
         if isToday { try xml.attribute("aria-current", "date") }
         // The weekday, shown only where the grid becomes a list (narrow screens); the column header says it otherwise.
         if inMonth {
-            try xml.element("span", ["class": "cell-weekday", "aria-hidden": "true"], text: locale.shortWeekdayName(day.weekday))
+            try xml.element(
+                "span", ["class": "cell-weekday", "aria-hidden": "true"], text: locale.shortWeekdayName(day.weekday))
         }
         let entries = inMonth ? site.entries(on: day) : []
         let agendaLink = entries.isEmpty ? nil : site.agendaLink(for: day)

@@ -110,7 +110,8 @@ struct XHTMLIndexPage {
             }
         }
         try xml.lineBreak()
-        try xml.element("p", ["class": "entry-count"], text: labels.text(.entryCount, ["count": locale.number(site.entryCount)]))
+        try xml.element(
+            "p", ["class": "entry-count"], text: labels.text(.entryCount, ["count": locale.number(site.entryCount)]))
         try xml.lineBreak()
     }
 }

@@ -37,10 +37,16 @@ struct XHTMLMonthPage {
                     try XHTMLNavigation.pager(
                         label: labels[.monthNavigation],
                         previous: previous.map {
-                            (.init(href: SitePaths.monthFileName($0), label: locale.monthAndYear($0)), labels[.previousMonth])
+                            (
+                                .init(href: SitePaths.monthFileName($0), label: locale.monthAndYear($0)),
+                                labels[.previousMonth]
+                            )
                         },
                         next: next.map {
-                            (.init(href: SitePaths.monthFileName($0), label: locale.monthAndYear($0)), labels[.nextMonth])
+                            (
+                                .init(href: SitePaths.monthFileName($0), label: locale.monthAndYear($0)),
+                                labels[.nextMonth]
+                            )
                         },
                         direction: locale.direction, into: xml)
                     try renderTable(caption: caption, into: xml)
@@ -65,7 +71,8 @@ struct XHTMLMonthPage {
                         if calendar.calendar.weekend.contains(weekday) { try xml.attribute("class", "weekend") }
                         try xml.element("span", ["class": "weekday-full"], text: locale.weekdayName(weekday))
                         try xml.element(
-                            "span", ["class": "weekday-short", "aria-hidden": "true"], text: locale.shortWeekdayName(weekday))
+                            "span", ["class": "weekday-short", "aria-hidden": "true"],
+                            text: locale.shortWeekdayName(weekday))
                         try xml.endElement()
                     }
                 }
@@ -78,7 +85,8 @@ struct XHTMLMonthPage {
                             try XHTMLWeekNumber.rowHeader(week, locale: locale, into: xml)
                         }
                         for day in week {
-                            try cell.render(day, inMonth: grid.contains(day), dateText: locale.number(day.day), into: xml)
+                            try cell.render(
+                                day, inMonth: grid.contains(day), dateText: locale.number(day.day), into: xml)
                         }
                     }
                 }

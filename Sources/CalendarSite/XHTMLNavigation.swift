@@ -19,8 +19,10 @@ enum XHTMLNavigation {
 
     /// Writes `<nav class="breadcrumb" aria-label="Breadcrumb"><ol>…</ol></nav>`; the last crumb is the
     /// current page, marked `aria-current="page"` and not linked.
-    static func breadcrumb(_ crumbs: [Crumb], labels: SiteLabels, into xml: borrowing XMLWriter) throws(XMLWriterError) {
-        try xml.element("nav", ["class": "breadcrumb", "aria-label": labels[.breadcrumb]]) { xml throws(XMLWriterError) in
+    static func breadcrumb(_ crumbs: [Crumb], labels: SiteLabels, into xml: borrowing XMLWriter) throws(XMLWriterError)
+    {
+        try xml.element("nav", ["class": "breadcrumb", "aria-label": labels[.breadcrumb]]) {
+            xml throws(XMLWriterError) in
             try xml.element("ol") { xml throws(XMLWriterError) in
                 for crumb in crumbs {
                     try xml.element("li") { xml throws(XMLWriterError) in
@@ -79,7 +81,8 @@ enum XHTMLNavigation {
     /// Writes `<nav class="views">` with one item per view; the current one (`href == nil`) is not linked and
     /// is marked `aria-current="page"`.
     static func views(_ items: [Crumb], labels: SiteLabels, into xml: borrowing XMLWriter) throws(XMLWriterError) {
-        try xml.element("nav", ["class": "views", "aria-label": labels[.viewsNavigation]]) { xml throws(XMLWriterError) in
+        try xml.element("nav", ["class": "views", "aria-label": labels[.viewsNavigation]]) {
+            xml throws(XMLWriterError) in
             try xml.element("ul") { xml throws(XMLWriterError) in
                 for item in items {
                     try xml.element("li") { xml throws(XMLWriterError) in

@@ -27,7 +27,8 @@ struct XHTMLSubscribe {
             try xml.lineBreak()
             guard let links else { return }
             try xml.element("li") { xml throws(XMLWriterError) in
-                try xml.element("a", ["href": links.webcal(id), "type": "text/calendar"], text: labels[.subscribeWebcal])
+                try xml.element(
+                    "a", ["href": links.webcal(id), "type": "text/calendar"], text: labels[.subscribeWebcal])
             }
             try xml.lineBreak()
             try xml.element("li") { xml throws(XMLWriterError) in

@@ -16,10 +16,13 @@ enum XHTMLWeekNumber {
     }
 
     /// Writes a row's header cell: the ISO week of the row (see ``ISOWeek/number(ofRow:)``).
-    static func rowHeader(_ week: [CalendarDay], locale: SiteLocale, into xml: borrowing XMLWriter) throws(XMLWriterError) {
+    static func rowHeader(_ week: [CalendarDay], locale: SiteLocale, into xml: borrowing XMLWriter)
+        throws(XMLWriterError)
+    {
         let number = ISOWeek.number(ofRow: week).map(locale.number) ?? ""
         try xml.element("th", ["scope": "row", "class": "week-number"]) { xml throws(XMLWriterError) in
-            try xml.element("span", ["class": "visually-hidden"], text: locale.labels.text(.weekNumber, ["week": number]))
+            try xml.element(
+                "span", ["class": "visually-hidden"], text: locale.labels.text(.weekNumber, ["week": number]))
             try xml.element("span", ["aria-hidden": "true"], text: number)
         }
     }

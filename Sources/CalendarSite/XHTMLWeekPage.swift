@@ -6,8 +6,8 @@ import CalendarCore
 /// (`Last week`, `This week`, `Next week`, with the ISO week number when ``SiteOptions/showsWeekNumbers`` is
 /// on), columns headed by `th scope="col"` with full weekday names. Days show their date with the month
 /// (`14. Mai`), since the weeks may cross months; past, today and future are marked as on month pages, and
-/// today's cell alone has `aria-current="date"`. The page exists only when ``SiteCalendar/weeksAroundToday(firstWeekday:)``
-/// finds days of the calendar's range in those weeks.
+/// today's cell alone has `aria-current="date"`. The page exists only when
+/// ``SiteCalendar/weeksAroundToday(firstWeekday:)`` finds days of the calendar's range in those weeks.
 struct XHTMLWeekPage {
     let calendar: SiteCalendar
     /// The three weeks, each of seven days.
@@ -64,7 +64,8 @@ struct XHTMLWeekPage {
                         if calendar.calendar.weekend.contains(weekday) { try xml.attribute("class", "weekend") }
                         try xml.element("span", ["class": "weekday-full"], text: locale.weekdayName(weekday))
                         try xml.element(
-                            "span", ["class": "weekday-short", "aria-hidden": "true"], text: locale.shortWeekdayName(weekday))
+                            "span", ["class": "weekday-short", "aria-hidden": "true"],
+                            text: locale.shortWeekdayName(weekday))
                         try xml.endElement()
                     }
                 }
@@ -72,14 +73,17 @@ struct XHTMLWeekPage {
             }
             try xml.element("tbody", lineBreaks: true) { xml throws(XMLWriterError) in
                 for (index, week) in weeks.enumerated() {
-                    try xml.element("tr", ["class": ["last-week", "this-week", "next-week"][min(index, 2)]], lineBreaks: true) {
+                    try xml.element(
+                        "tr", ["class": ["last-week", "this-week", "next-week"][min(index, 2)]], lineBreaks: true
+                    ) {
                         xml throws(XMLWriterError) in
                         try xml.element("th", ["scope": "row", "class": "week-label"]) { xml throws(XMLWriterError) in
                             try xml.text(rowLabels[min(index, 2)])
                             if options.showsWeekNumbers, let number = ISOWeek.number(ofRow: week) {
                                 try xml.text(" ")
                                 try xml.element(
-                                    "span", ["class": "week-number"], text: labels.text(.weekNumber, ["week": locale.number(number)]))
+                                    "span", ["class": "week-number"],
+                                    text: labels.text(.weekNumber, ["week": locale.number(number)]))
                             }
                         }
                         try xml.lineBreak()

@@ -37,7 +37,9 @@ struct XHTMLYearPage {
                         previous: previous.map {
                             (.init(href: SitePaths.yearFileName($0), label: locale.number($0)), labels[.previousYear])
                         },
-                        next: next.map { (.init(href: SitePaths.yearFileName($0), label: locale.number($0)), labels[.nextYear]) },
+                        next: next.map {
+                            (.init(href: SitePaths.yearFileName($0), label: locale.number($0)), labels[.nextYear])
+                        },
                         direction: locale.direction, into: xml)
                     try xml.element("div", ["class": "year-grid"], lineBreaks: true) { xml throws(XMLWriterError) in
                         for month in 1...12 {
@@ -67,7 +69,8 @@ struct XHTMLYearPage {
                 try xml.element("tr") { xml throws(XMLWriterError) in
                     for weekday in locale.weekdaysInOrder {
                         try xml.element("th", ["scope": "col"]) { xml throws(XMLWriterError) in
-                            try xml.element("abbr", ["title": locale.weekdayName(weekday)], text: locale.shortWeekdayName(weekday))
+                            try xml.element(
+                                "abbr", ["title": locale.weekdayName(weekday)], text: locale.shortWeekdayName(weekday))
                         }
                     }
                 }
@@ -85,7 +88,8 @@ struct XHTMLYearPage {
     }
 
     /// Writes one cell of a small grid; days of other months stay empty.
-    private func renderMiniCell(_ day: CalendarDay, inMonth: Bool, into xml: borrowing XMLWriter) throws(XMLWriterError) {
+    private func renderMiniCell(_ day: CalendarDay, inMonth: Bool, into xml: borrowing XMLWriter) throws(XMLWriterError)
+    {
         try xml.startElement("td")
         guard inMonth else {
             try xml.attribute("class", "outside-month")

@@ -35,7 +35,10 @@ struct AgendaPageTests {
         let tree = try site.tree("us/2025-agenda.html")
         let months = tree.elements("section").filter { $0.classes.contains("agenda-month") }
         #expect(months.map { $0.childElements("h2").first?.text } == ["November 2025", "December 2025"])
-        #expect(months.map { $0.childElements("h2").first?.childElements("a").first?.attr("href") } == ["2025-11.html", "2025-12.html"])
+        #expect(
+            months.map { $0.childElements("h2").first?.childElements("a").first?.attr("href") } == [
+                "2025-11.html", "2025-12.html",
+            ])
         let rels = tree.elements("link").filter { $0.attr("rel") == "next" }.map { $0.attr("href") }
         #expect(rels == ["2026-agenda.html"])
     }

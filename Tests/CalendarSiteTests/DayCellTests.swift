@@ -18,7 +18,8 @@ struct DayCellTests {
         #expect(more.text == "+2 more (14 June)")
         #expect(more.descendants("a").first?.attr("href") == "2025-agenda.html#2025-06-14")
         // The agenda's section has all five.
-        let section = try #require(try site.tree("crowded/2025-agenda.html").elements("section").first { $0.attr("id") == "2025-06-14" })
+        let section = try #require(
+            try site.tree("crowded/2025-agenda.html").elements("section").first { $0.attr("id") == "2025-06-14" })
         #expect(section.hEvents.count == 5)
         // A day with one entry has no "more".
         #expect(try #require(tree.cell("2025-06-20")).descendants("li").filter { $0.classes.contains("more") }.isEmpty)
@@ -27,7 +28,8 @@ struct DayCellTests {
     @Test func theLimitIsAnOption() throws {
         var options = SiteOptions(locale: "de_DE")
         options.maximumEntriesPerCell = 5
-        let cell = try #require(try BuiltSite([SampleCalendars.crowded], options: options).tree("crowded/2025-06.html").cell("2025-06-14"))
+        let cell = try #require(
+            try BuiltSite([SampleCalendars.crowded], options: options).tree("crowded/2025-06.html").cell("2025-06-14"))
         #expect(cell.hEvents.count == 5)
         #expect(!cell.descendants("li").contains { $0.classes.contains("more") })
     }
@@ -60,15 +62,25 @@ struct DayCellTests {
         #expect(rows.first?.childElements("th").first?.descendants("span").first?.text == "Kalenderwoche 49")
     }
 
-    @Test("ISO week of a row starting on any weekday", arguments: [
-        ("2026-01-01", 1), ("2027-01-01", 53), ("2021-01-03", 53), ("2025-12-29", 1), ("2020-12-31", 53), ("2024-12-30", 1),
-    ])
+    @Test(
+        "ISO week of a row starting on any weekday",
+        arguments: [
+            ("2026-01-01", 1), ("2027-01-01", 53), ("2021-01-03", 53), ("2025-12-29", 1), ("2020-12-31", 53),
+            ("2024-12-30", 1),
+        ])
     func isoWeekNumbers(iso: String, week: Int) throws {
         // The Monday-first row holding the day shows the ISO week of its Monday, which is the day's own.
         let date = try #require(CalendarDay(iso: iso))
         let tree = try BuiltSite(
-            [HolidayCalendar(id: "w", title: "w", summary: "", range: DayRange(year: date.year), regions: [], holidays: [])],
-            options: { var o = SiteOptions(locale: "en", firstWeekday: .monday); o.showsWeekNumbers = true; return o }()
+            [
+                HolidayCalendar(
+                    id: "w", title: "w", summary: "", range: DayRange(year: date.year), regions: [], holidays: [])
+            ],
+            options: {
+                var o = SiteOptions(locale: "en", firstWeekday: .monday)
+                o.showsWeekNumbers = true
+                return o
+            }()
         ).tree("w/\(iso.prefix(7)).html")
         let row = try #require(tree.elements("tr").first { $0.childElements("td").contains { $0.dayDatetime == iso } })
         #expect(row.childElements("th").first?.descendants("span").last?.text == String(week))

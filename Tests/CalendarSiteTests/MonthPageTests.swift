@@ -27,7 +27,8 @@ struct MonthPageTests {
         #expect(tree.elements("meta").first?.attr("charset") == "UTF-8")
         #expect(tree.elements("meta").contains { $0.attr("name") == "viewport" })
         #expect(tree.elements("title").first?.text == "März 2025 · Feiertage in Deutschland")
-        #expect(tree.elements("link").contains { $0.attr("rel") == "stylesheet" && $0.attr("href") == "../almanac.css" })
+        #expect(
+            tree.elements("link").contains { $0.attr("rel") == "stylesheet" && $0.attr("href") == "../almanac.css" })
     }
 
     @Test(arguments: 1...12)
@@ -42,7 +43,9 @@ struct MonthPageTests {
         // Complete weeks: exactly the month's days are in-month cells, in order.
         let inMonth = rows.flatMap { $0.childElements("td") }.filter { !$0.classes.contains("outside-month") }
         let days = inMonth.compactMap(\.dayDatetime)
-        let expected = (1...CalendarDay.daysInMonth(year: 2025, month: month)).map { try? day(2025, month, $0).description }
+        let expected = (1...CalendarDay.daysInMonth(year: 2025, month: month)).map {
+            try? day(2025, month, $0).description
+        }
         #expect(days == expected.compactMap { $0 })
     }
 
@@ -137,12 +140,16 @@ struct MonthPageTests {
         #expect(names.map(\.text) == ["Epiphany", "Heilige Drei Könige"])
         #expect(names.first?.attr("lang") == "en")
         #expect(names.first?.attr("xml:lang") == "en")
-        #expect(details.childElements("dd").map(\.text).dropFirst() == ["gesetzlicher Feiertag, schulfrei", "DE", "Almanacs eingebaute Feiertagsregeln"])
+        #expect(
+            details.childElements("dd").map(\.text).dropFirst() == [
+                "gesetzlicher Feiertag, schulfrei", "DE", "Almanacs eingebaute Feiertagsregeln",
+            ])
     }
 
     @Test func substituteAndEstimatedDatesCarryVisibleNotes() throws {
         let january = try site.tree("de/2025-01.html")
-        let substitute = try #require(january.allElements.first { $0.classes.contains("h-event") && $0.text.contains("Ersatztag") })
+        let substitute = try #require(
+            january.allElements.first { $0.classes.contains("h-event") && $0.text.contains("Ersatztag") })
         let note = try #require(substitute.descendants("span").first { $0.classes.contains("substitute") })
         #expect(note.text == "Ersatz für Neujahr (1. Januar)")
         #expect(note.childElements("time").first?.attr("datetime") == "2025-01-01")

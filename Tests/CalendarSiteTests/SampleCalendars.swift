@@ -68,12 +68,14 @@ extension SampleCalendars {
         let region = Region(country: CountryCode("XX")!)
         func holiday(_ day: Int, _ english: String, _ others: [String: String], key: String) -> Holiday {
             Holiday(
-                day: CalendarDay(year: 2025, month: 6, day: day)!, names: LocalizedNames(english: english, others: others),
+                day: CalendarDay(year: 2025, month: 6, day: day)!,
+                names: LocalizedNames(english: english, others: others),
                 region: region, categories: [.observance], key: key)
         }
         return HolidayCalendar(
             id: "crowded", title: "A crowded June", summary: "Five entries on one day.",
-            range: DayRange(first: CalendarDay(year: 2025, month: 6, day: 1)!, last: CalendarDay(year: 2025, month: 6, day: 30)!)!,
+            range: DayRange(
+                first: CalendarDay(year: 2025, month: 6, day: 1)!, last: CalendarDay(year: 2025, month: 6, day: 30)!)!,
             regions: [region],
             holidays: [
                 holiday(14, "First", ["de": "Erster", "ar": "الأول"], key: "a"),

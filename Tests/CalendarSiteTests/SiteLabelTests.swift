@@ -12,19 +12,27 @@ struct SiteLabelTests {
     static let languages = ["ar", "de", "en", "es", "fr", "it", "ja", "pt", "zh"]
 
     @Test func builtInLabelsEqualTemplatesCopies() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".json")
+        }.sorted()
         #expect(files == Self.languages.map { "\($0).json" })
         let templates = try files.map { name in
-            (language: String(name.dropLast(5)), json: String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent(name)), as: UTF8.self))
+            (
+                language: String(name.dropLast(5)),
+                json: String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent(name)), as: UTF8.self)
+            )
         }
-        let same = templates.map(\.language) == defaultLabelFiles.map(\.language)
+        let same =
+            templates.map(\.language) == defaultLabelFiles.map(\.language)
             && zip(templates, defaultLabelFiles).allSatisfy { $0.json == $1.json }
         if ProcessInfo.processInfo.environment["RECORD_FIXTURES"] != nil, !same {
             try regenerateBuiltInLabels(from: templates)
             Issue.record("Rewrote Sources/CalendarSite/DefaultLabels.swift from Templates/labels; rebuild and re-run")
             return
         }
-        #expect(same, "Templates/labels and the built-in labels differ: run RECORD_FIXTURES=1 swift test --filter SiteLabelTests")
+        #expect(
+            same,
+            "Templates/labels and the built-in labels differ: run RECORD_FIXTURES=1 swift test --filter SiteLabelTests")
     }
 
     @Test(arguments: languages)
@@ -34,7 +42,9 @@ struct SiteLabelTests {
         #expect(Set(table.keys) == Set(SiteLabels.allKeys))
         for (key, text) in table {
             #expect(!text.isEmpty, "\(language): \(key)")
-            #expect(SiteLabelFile.placeholders(in: text) == SiteLabelFile.placeholders(in: english[key] ?? ""), "\(language): \(key)")
+            #expect(
+                SiteLabelFile.placeholders(in: text) == SiteLabelFile.placeholders(in: english[key] ?? ""),
+                "\(language): \(key)")
         }
         // Translated, not copied from English: a few words are the same in some languages (Region, Source,
         // Agenda, Details), nearly all others differ.
@@ -43,7 +53,10 @@ struct SiteLabelTests {
             #expect(same.count <= 6, "\(language): \(same)")
         }
         // The page's words are in the language: a few spot checks of what a reader sees first.
-        let today = ["ar": "اليوم", "de": "Heute", "en": "Today", "es": "Hoy", "fr": "Aujourd’hui", "it": "Oggi", "ja": "今日", "pt": "Hoje", "zh": "今天"]
+        let today = [
+            "ar": "اليوم", "de": "Heute", "en": "Today", "es": "Hoy", "fr": "Aujourd’hui", "it": "Oggi", "ja": "今日",
+            "pt": "Hoje", "zh": "今天",
+        ]
         #expect(table["day.today"] == today[language])
     }
 
@@ -64,7 +77,8 @@ struct SiteLabelTests {
         let labels = folder.url.appendingPathComponent("labels")
         try FileManager.default.createDirectory(at: labels, withIntermediateDirectories: true)
         try Data(#"{ "day.today": "Heute!" }"#.utf8).write(to: labels.appendingPathComponent("de.json"))
-        try Data(#"{ "day.today": "I dag", "day.more": "+{count} til" }"#.utf8).write(to: labels.appendingPathComponent("nb.json"))
+        try Data(#"{ "day.today": "I dag", "day.more": "+{count} til" }"#.utf8).write(
+            to: labels.appendingPathComponent("nb.json"))
         try Data("not labels".utf8).write(to: labels.appendingPathComponent("README.txt"))
         let theme = try SiteTheme(directory: folder.url)
         #expect(theme.labels(for: "de-DE")[.today] == "Heute!")
@@ -74,14 +88,16 @@ struct SiteLabelTests {
         #expect(theme.labelLanguages.contains("nb"))
     }
 
-    @Test("Bad label files are refused with file, line and column", arguments: [
-        (#"{ "day.today": "Heute" "day.more": "x" }"#, "not valid JSON"),
-        ("{\n  \"day.tody\": \"Heute\"\n}", ":2:3: unknown label 'day.tody'"),
-        (#"{ "day.today": 3 }"#, "label 'day.today' must be a string"),
-        (#"{ "day.more": "+ weitere" }"#, "label 'day.more' must use {count}"),
-        (#"{ "day.today": "Heute {count}" }"#, "label 'day.today' must use no placeholders"),
-        (#"[ "Heute" ]"#, "expected one JSON object"),
-    ])
+    @Test(
+        "Bad label files are refused with file, line and column",
+        arguments: [
+            (#"{ "day.today": "Heute" "day.more": "x" }"#, "not valid JSON"),
+            ("{\n  \"day.tody\": \"Heute\"\n}", ":2:3: unknown label 'day.tody'"),
+            (#"{ "day.today": 3 }"#, "label 'day.today' must be a string"),
+            (#"{ "day.more": "+ weitere" }"#, "label 'day.more' must use {count}"),
+            (#"{ "day.today": "Heute {count}" }"#, "label 'day.today' must use no placeholders"),
+            (#"[ "Heute" ]"#, "expected one JSON object"),
+        ])
     func badLabelFiles(text: String, message: String) throws {
         let folder = try TemporaryDirectory()
         try Data("body {}\n".utf8).write(to: folder.url.appendingPathComponent("almanac.css"))
@@ -97,7 +113,9 @@ struct SiteLabelTests {
 
     @Test func jsonSyntaxErrorsNameTheLineAndColumn() throws {
         let error = #expect(throws: SiteError.self) {
-            try SiteLabelFile(language: "de", text: "{\n  \"day.today\": \"Heute\",\n  \"day.more\" \"x\"\n}", path: "de.json", reference: nil)
+            try SiteLabelFile(
+                language: "de", text: "{\n  \"day.today\": \"Heute\",\n  \"day.more\" \"x\"\n}", path: "de.json",
+                reference: nil)
         }
         #expect(error?.description.hasPrefix("de.json:3:") == true, "\(String(describing: error))")
     }
@@ -110,7 +128,8 @@ struct SiteLabelTests {
     }
 
     private func table(_ language: String) throws -> [String: String] {
-        let text = String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent("\(language).json")), as: UTF8.self)
+        let text = String(
+            decoding: try Data(contentsOf: Self.folder.appendingPathComponent("\(language).json")), as: UTF8.self)
         return try SiteLabelFile(language: language, text: text, path: "\(language).json", reference: nil).table
     }
 

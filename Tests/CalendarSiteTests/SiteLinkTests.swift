@@ -16,7 +16,10 @@ struct SiteLinkTests {
         var plain = SiteOptions(locale: "en_US")
         plain.includesICS = false
         let arabic = SiteOptions(locale: "ar_EG", today: CalendarDay(year: 2025, month: 6, day: 14))
-        return [("German, today, base URL, week numbers", german), ("English, no today, no .ics", plain), ("Arabic", arabic)]
+        return [
+            ("German, today, base URL, week numbers", german), ("English, no today, no .ics", plain),
+            ("Arabic", arabic),
+        ]
     }()
 
     @Test(arguments: 0..<optionSets.count)
@@ -42,12 +45,15 @@ struct SiteLinkTests {
     @Test func theCrawlerFindsDeadLinks() throws {
         // A crawler that finds nothing would pass every site: show it catches each kind of problem.
         let page = { (body: String) in
-            "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>t</title></head><body>\(body)</body></html>"
+            "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>t</title></head>"
+                + "<body>\(body)</body></html>"
         }
         let crawler = SiteCrawler(
             pages: [
-                "index.html": page(##"<a href="a/x.html#there">x</a><a href="missing.html">m</a><a href="../up.html">u</a>"##),
-                "a/x.html": page(##"<p id="here">x</p><a href="#nowhere">n</a><a href="https://elsewhere.example/">e</a>"##),
+                "index.html": page(
+                    ##"<a href="a/x.html#there">x</a><a href="missing.html">m</a><a href="../up.html">u</a>"##),
+                "a/x.html": page(
+                    ##"<p id="here">x</p><a href="#nowhere">n</a><a href="https://elsewhere.example/">e</a>"##),
                 "orphan.html": page("<p>alone</p>"),
             ], otherFiles: [])
         let report = try crawler.crawl()

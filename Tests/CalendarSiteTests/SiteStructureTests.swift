@@ -44,7 +44,8 @@ struct SiteStructureTests {
             #expect(weekdays.count == 7, "\(page)")
             #expect(weekdays.allSatisfy { $0.attr("scope") == "col" }, "\(page)")
             // Full names are in the header (the short ones are hidden from assistive technology).
-            #expect(weekdays.allSatisfy { $0.firstDescendant(withClass: "weekday-full")?.text.isEmpty == false }, "\(page)")
+            #expect(
+                weekdays.allSatisfy { $0.firstDescendant(withClass: "weekday-full")?.text.isEmpty == false }, "\(page)")
             #expect(headers.count == (weekNumbers && table.classes.contains("month") ? 8 : 7), "\(page)")
             let rows = table.descendants("tbody").flatMap { $0.childElements("tr") }
             #expect(table.classes.contains("week") ? rows.count == 3 : (4...6).contains(rows.count), "\(page)")
@@ -84,7 +85,9 @@ struct SiteStructureTests {
     private func checkToday(_ tree: XHTMLTree, page: String) throws {
         let marked = tree.ariaCurrent("date")
         #expect(marked.count <= 1, "\(page)")
-        let todayCells = tree.elements("td").filter { $0.dayDatetime == Self.today.description && !$0.classes.contains("outside-month") }
+        let todayCells = tree.elements("td").filter {
+            $0.dayDatetime == Self.today.description && !$0.classes.contains("outside-month")
+        }
         if !todayCells.isEmpty {
             #expect(marked.count == 1, "\(page)")
             #expect(marked.first?.dayDatetime == Self.today.description, "\(page)")

@@ -11,12 +11,14 @@ struct SiteThemeTests {
         let template = try SiteTheme(directory: Self.templates)
         if ProcessInfo.processInfo.environment["RECORD_FIXTURES"] != nil, template.css != SiteTheme.builtIn.css {
             try regenerateBuiltInTheme(from: template.css)
-            Issue.record("Rewrote Sources/CalendarSite/DefaultThemeCSS.swift from Templates/almanac.css; rebuild and re-run")
+            Issue.record(
+                "Rewrote Sources/CalendarSite/DefaultThemeCSS.swift from Templates/almanac.css; rebuild and re-run")
             return
         }
         #expect(
             template.css == SiteTheme.builtIn.css,
-            "Templates/almanac.css and the built-in theme differ: run RECORD_FIXTURES=1 swift test --filter SiteThemeTests")
+            "Templates/almanac.css and the built-in theme differ: run RECORD_FIXTURES=1 swift test --filter SiteThemeTests"
+        )
     }
 
     @Test func readsAThemeFolder() throws {
@@ -49,7 +51,9 @@ struct SiteThemeTests {
     @Test func builtInFilesAreTheStylesheetAndOneLabelFilePerLanguage() {
         let paths = SiteTheme.builtInFiles.map(\.path)
         #expect(paths.first == "almanac.css")
-        #expect(Array(paths.dropFirst()) == ["ar", "de", "en", "es", "fr", "it", "ja", "pt", "zh"].map { "labels/\($0).json" })
+        #expect(
+            Array(paths.dropFirst())
+                == ["ar", "de", "en", "es", "fr", "it", "ja", "pt", "zh"].map { "labels/\($0).json" })
         #expect(SiteTheme.builtInFiles.first?.contents == SiteTheme.builtIn.css)
     }
 
@@ -57,7 +61,8 @@ struct SiteThemeTests {
         let folder = try TemporaryDirectory()
         for file in SiteTheme.builtInFiles {
             let url = folder.url.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url)
         }
         #expect(try SiteTheme(directory: folder.url) == SiteTheme.builtIn)

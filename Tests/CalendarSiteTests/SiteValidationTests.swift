@@ -19,7 +19,8 @@ struct SiteValidationTests {
             let calendars = [SampleCalendars.germany2025, SampleCalendars.unitedStatesWinter, SampleCalendars.crowded]
             try SiteBuilder(options: options).build(calendars) { page in
                 let url = folder.url.appendingPathComponent(locale).appendingPathComponent(page.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(page.contents.utf8).write(to: url)
                 if page.path.hasSuffix(".html") { pages += 1 }
             }

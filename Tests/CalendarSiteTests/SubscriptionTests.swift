@@ -9,11 +9,13 @@ import Testing
 /// Subscribing: every calendar page and the index link the calendar's `.ics`; with a base URL over https and
 /// as `webcal://`, with the plain address shown to copy.
 struct SubscriptionTests {
-    @Test("Base URLs are checked and normalised", arguments: [
-        ("https://example.org/cal/", "https://example.org/cal/"),
-        ("https://example.org/cal", "https://example.org/cal/"),
-        ("http://localhost:8080", "http://localhost:8080/"),
-    ])
+    @Test(
+        "Base URLs are checked and normalised",
+        arguments: [
+            ("https://example.org/cal/", "https://example.org/cal/"),
+            ("https://example.org/cal", "https://example.org/cal/"),
+            ("http://localhost:8080", "http://localhost:8080/"),
+        ])
     func acceptedBaseURLs(text: String, base: String) throws {
         let links = try SubscriptionLinks(baseURL: text)
         #expect(links.base == base)
@@ -22,7 +24,10 @@ struct SubscriptionTests {
         #expect(links.webcal("de-by").hasSuffix("/de-by.ics"))
     }
 
-    @Test(arguments: ["", "example.org/cal", "ftp://example.org/", "https://", "https://example.org/?x=1", "https://example.org/#a", "https://user@example.org/", "/cal/"])
+    @Test(arguments: [
+        "", "example.org/cal", "ftp://example.org/", "https://", "https://example.org/?x=1", "https://example.org/#a",
+        "https://user@example.org/", "/cal/",
+    ])
     func refusedBaseURLs(text: String) {
         #expect(throws: SiteError.invalidBaseURL(text)) { try SubscriptionLinks(baseURL: text) }
         #expect(!SiteError.invalidBaseURL(text).description.contains("\n"))

@@ -85,7 +85,9 @@ struct ThemeContrastTests {
         let close = try #require(rest[open.upperBound...].firstIndex(of: "}"))
         var result: [String: String] = [:]
         for declaration in rest[open.upperBound..<close].split(separator: ";") {
-            let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            let parts = declaration.split(separator: ":", maxSplits: 1).map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
             guard parts.count == 2, parts[0].hasPrefix("--") else { continue }
             result[String(parts[0].dropFirst(2))] = parts[1]
         }

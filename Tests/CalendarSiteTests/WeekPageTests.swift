@@ -31,7 +31,8 @@ struct WeekPageTests {
     }
 
     @Test func sundayFirstLocalesStartTheWeeksOnSunday() throws {
-        let site = try BuiltSite([SampleCalendars.germany2025], options: SiteOptions(locale: "en_US", today: try day(2025, 4, 16)))
+        let site = try BuiltSite(
+            [SampleCalendars.germany2025], options: SiteOptions(locale: "en_US", today: try day(2025, 4, 16)))
         let tree = try site.tree("de/week.html")
         let first = tree.elements("tbody").first?.childElements("tr").first?.childElements("td").first
         #expect(first?.dayDatetime == "2025-04-06")
@@ -43,7 +44,8 @@ struct WeekPageTests {
         let tree = try BuiltSite([SampleCalendars.germany2025], options: options).tree("de/week.html")
         let labels = tree.elements("th").filter { $0.attr("scope") == "row" }.map(\.text)
         // 1 January 2025 is a Wednesday of ISO week 1; the week before is week 52 of 2024.
-        #expect(labels == ["Letzte Woche Kalenderwoche 52", "Diese Woche Kalenderwoche 1", "Nächste Woche Kalenderwoche 2"])
+        #expect(
+            labels == ["Letzte Woche Kalenderwoche 52", "Diese Woche Kalenderwoche 1", "Nächste Woche Kalenderwoche 2"])
         // At the edge of the range, days outside it are shown as such, without entries.
         let outside = try #require(tree.cell("2024-12-30", in: "week"))
         #expect(outside.classes.contains("outside-range"))

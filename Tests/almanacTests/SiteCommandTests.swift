@@ -21,11 +21,14 @@ struct SiteCommandTests {
         }
         #expect(report.problems.isEmpty, "\(report.problems.prefix(10))")
         #expect(report.unreachable.isEmpty, "\(report.unreachable)")
-        #expect(crawler.pages.count == 60)  // index; per calendar-year a year, an agenda and 12 month pages; 3 week pages
+        // The index; per calendar-year a year, an agenda and 12 month pages; 3 week pages.
+        #expect(crawler.pages.count == 60)
         #expect(report.linksChecked > 800)
         #expect(report.fragmentsChecked > 100)
         // Every calendar has its week page around the sample's today (2026-05-14) and its agenda pages.
-        for file in ["de-by/week.html", "us-ny/week.html", "jp/week.html", "de-by/2026-agenda.html", "de-by/2027-agenda.html"] {
+        for file in [
+            "de-by/week.html", "us-ny/week.html", "jp/week.html", "de-by/2026-agenda.html", "de-by/2027-agenda.html",
+        ] {
             #expect(crawler.pages[file] != nil, "missing \(file)")
         }
         let may = try #require(crawler.pages["de-by/2026-05.html"])
@@ -43,8 +46,11 @@ struct SiteCommandTests {
         let first = try runAlmanac(["theme", "export", theme])
         #expect(first.status == 0, "\(first.stderr)")
         let files = try FileManager.default.subpathsOfDirectory(atPath: theme).filter { $0.contains(".") }.sorted()
-        #expect(files == ["almanac.css"] + ["ar", "de", "en", "es", "fr", "it", "ja", "pt", "zh"].map { "labels/\($0).json" })
-        let template = try String(contentsOf: packageRoot().appendingPathComponent("Templates/almanac.css"), encoding: .utf8)
+        #expect(
+            files == ["almanac.css"]
+                + ["ar", "de", "en", "es", "fr", "it", "ja", "pt", "zh"].map { "labels/\($0).json" })
+        let template = try String(
+            contentsOf: packageRoot().appendingPathComponent("Templates/almanac.css"), encoding: .utf8)
         #expect(try String(contentsOfFile: folder.path("theme/almanac.css"), encoding: .utf8) == template)
         // Exporting again over an unchanged copy is fine.
         #expect(try runAlmanac(["theme", "export", theme]).status == 0)
@@ -54,7 +60,8 @@ struct SiteCommandTests {
         #expect(refused.status == 73)
         #expect(refused.stderr.contains("almanac.css exists and differs"))
         #expect(refused.stderr.split(separator: "\n").count == 1)
-        #expect(try String(contentsOfFile: folder.path("theme/almanac.css"), encoding: .utf8) == "body { color: red; }\n")
+        #expect(
+            try String(contentsOfFile: folder.path("theme/almanac.css"), encoding: .utf8) == "body { color: red; }\n")
         let forced = try runAlmanac(["theme", "export", theme, "--force"])
         #expect(forced.status == 0)
         #expect(try String(contentsOfFile: folder.path("theme/almanac.css"), encoding: .utf8) == template)
@@ -70,11 +77,15 @@ struct SiteCommandTests {
             toFile: theme + "/labels/en.json", atomically: true, encoding: .utf8)
         let run = try runAlmanac(["build", "--config", sample, "--out", folder.path("site"), "--templates", theme])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try String(contentsOfFile: folder.path("site/almanac.css"), encoding: .utf8) == "body { background: var(--bg); }\n")
+        #expect(
+            try String(contentsOfFile: folder.path("site/almanac.css"), encoding: .utf8)
+                == "body { background: var(--bg); }\n")
         let may = try String(contentsOfFile: folder.path("site/de-by/2026-05.html"), encoding: .utf8)
         #expect(may.contains(#"<strong class="today-label">Right now</strong>"#))
         #expect(may.contains("All calendars"))  // keys the file leaves out stay English
-        #expect(try String(contentsOfFile: folder.path("site/index.html"), encoding: .utf8).contains("<h1>Our calendars</h1>"))
+        #expect(
+            try String(contentsOfFile: folder.path("site/index.html"), encoding: .utf8).contains(
+                "<h1>Our calendars</h1>"))
     }
 
     @Test("a bad label file: exit 65, file, line and column, nothing written")
@@ -91,11 +102,16 @@ struct SiteCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("site")))
     }
 
-    @Test("bad --templates and --base-url: exit 64", arguments: [
-        (["--templates", "/nonexistent/theme"], "--templates: '/nonexistent/theme' is not a folder"),
-        (["--base-url", "ftp://example.org/"], "--base-url: base URL 'ftp://example.org/' is not an absolute http or https address"),
-        (["--base-url", "example.org"], "--base-url: base URL 'example.org'"),
-    ])
+    @Test(
+        "bad --templates and --base-url: exit 64",
+        arguments: [
+            (["--templates", "/nonexistent/theme"], "--templates: '/nonexistent/theme' is not a folder"),
+            (
+                ["--base-url", "ftp://example.org/"],
+                "--base-url: base URL 'ftp://example.org/' is not an absolute http or https address"
+            ),
+            (["--base-url", "example.org"], "--base-url: base URL 'example.org'"),
+        ])
     func badFlags(flags: [String], message: String) throws {
         let folder = try TemporaryDirectory()
         let run = try runAlmanac(["build", "--config", sample, "--out", folder.path("site")] + flags)
@@ -110,16 +126,16 @@ struct SiteCommandTests {
         #expect(try runAlmanac(["theme", "export", folder.path("theme")]).status == 0)
         let config = folder.path("almanac.yml")
         try """
-            output: \(folder.path("site"))
-            today: 2026-05-14
-            base-url: https://cal.example.org/feeds
-            week-numbers: true
-            templates: \(folder.path("theme"))
-            calendars:
-              - id: fr
-                regions: [FR]
-                year: 2026
-            """.write(toFile: config, atomically: true, encoding: .utf8)
+        output: \(folder.path("site"))
+        today: 2026-05-14
+        base-url: https://cal.example.org/feeds
+        week-numbers: true
+        templates: \(folder.path("theme"))
+        calendars:
+          - id: fr
+            regions: [FR]
+            year: 2026
+        """.write(toFile: config, atomically: true, encoding: .utf8)
         let run = try runAlmanac(["build", "--config", config])
         #expect(run.status == 0, "\(run.stderr)")
         let page = try String(contentsOfFile: folder.path("site/fr/2026-05.html"), encoding: .utf8)
@@ -127,9 +143,11 @@ struct SiteCommandTests {
         #expect(page.contains("week-number"))
 
         for (line, message) in [
-            ("base-url: nope", "'base-url': base URL 'nope'"), ("week-numbers: maybe", "'week-numbers' must be true or false"),
+            ("base-url: nope", "'base-url': base URL 'nope'"),
+            ("week-numbers: maybe", "'week-numbers' must be true or false"),
         ] {
-            try "\(line)\ncalendars:\n  - regions: [FR]\n    year: 2026\n".write(toFile: config, atomically: true, encoding: .utf8)
+            try "\(line)\ncalendars:\n  - regions: [FR]\n    year: 2026\n".write(
+                toFile: config, atomically: true, encoding: .utf8)
             let bad = try runAlmanac(["build", "--config", config, "--out", folder.path("bad")])
             #expect(bad.status == 65)
             #expect(bad.stderr.contains("\(config):1:"), "\(bad.stderr)")
