@@ -1,5 +1,4 @@
 public import CalendarCore
-import Foundation
 
 /// The interface words of the site in one language: navigation, headings, notes and category names.
 ///
@@ -75,13 +74,25 @@ public struct SiteLabels: Sendable, Hashable {
         table[key.rawValue] ?? key.rawValue
     }
 
-    /// The text of `key` with each `{name}` replaced by `values[name]`.
+    /// The text of `key` with each `{name}` replaced by `values[name]`; unknown placeholders stay as they are.
     public func text(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
-        var text = self[key]
-        for (name, value) in values {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        let template = self[key]
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        // One pass over the template (Foundation's replacingOccurrences showed in the site's profile).
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = rest[rest.index(after: open)..<close]
+            if let value = values.first(where: { $0.key == name })?.value {
+                result += value
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
         }
-        return text
+        return result + rest
     }
 
     /// The name of `category`, e.g. `public holiday`; its raw value if no label has it.

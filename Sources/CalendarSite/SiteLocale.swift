@@ -123,7 +123,7 @@ struct SiteLocale {
     /// The name of a language or language variant in the page's language: `Deutsch`, `German`,
     /// `Portuguese (Brazil)` for `pt-BR`; the tag itself if Foundation has no name for it.
     func languageName(_ tag: String) -> String {
-        locale.localizedString(forIdentifier: tag.replacingOccurrences(of: "-", with: "_")) ?? tag
+        locale.localizedString(forIdentifier: String(tag.map { $0 == "-" ? "_" : $0 })) ?? tag
     }
 
     private func name(of weekday: Weekday, in names: [String]) -> String {
