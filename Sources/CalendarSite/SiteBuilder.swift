@@ -36,7 +36,8 @@ public struct SiteBuilder: Sendable {
     /// page, the agenda page, and that year's month pages.
     ///
     /// Only months and years inside a calendar's range get pages, and links point only at pages that exist
-    /// (plus `<id>.ics` beside `index.html` when ``SiteOptions/includesICS`` is on, for the caller to write).
+    /// (plus `<id>.ics` beside `index.html` when ``SiteOptions/includesICS`` is on and the calendar has entries,
+    /// for the caller to write).
     ///
     /// - Parameters:
     ///   - calendars: The calendars to publish; their ids name folders, so they must be unique.

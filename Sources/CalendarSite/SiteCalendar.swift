@@ -64,6 +64,13 @@ struct SiteCalendar: Sendable {
         entriesByDay[day] ?? []
     }
 
+    /// Whether the calendar's `.ics` file is linked: when the site links them (``SiteOptions/includesICS``) and
+    /// the calendar has entries (an iCalendar file needs at least one event, RFC 5545 §3.6, so the writer
+    /// skips a calendar without any).
+    func linksICS(_ options: SiteOptions) -> Bool {
+        options.includesICS && !entriesByDay.isEmpty
+    }
+
     /// The number of entries of the whole calendar.
     var entryCount: Int {
         entriesByDay.values.reduce(0) { $0 + $1.count }

@@ -20,7 +20,8 @@ public struct SiteOptions: Sendable, Hashable {
     /// The day marked `today` (with `aria-current="date"`); days before it are `past`, after it `future`.
     /// `nil` marks none, which keeps the output independent of the build date.
     public var today: CalendarDay?
-    /// Whether the index links each calendar's `<id>.ics` file (written beside `index.html` by the caller).
+    /// Whether pages link each calendar's `<id>.ics` file (written beside `index.html` by the caller); a
+    /// calendar without entries is never linked, since it gets no `.ics`.
     public var includesICS: Bool = true
     /// The name in each page's `<meta name="generator">`.
     public var generator: String = "Almanac"

@@ -80,7 +80,7 @@ struct XHTMLCalendarChrome {
 
     /// Writes the footer with the subscription links (when the site links `.ics` files).
     private func renderFooter(into xml: borrowing XMLWriter) throws(XMLWriterError) {
-        guard options.includesICS else { return }
+        guard site.linksICS(options) else { return }
         try xml.element("footer", ["class": "page-footer"], lineBreaks: true) { xml throws(XMLWriterError) in
             try xml.element("section", ["class": "subscribe"], lineBreaks: true) { xml throws(XMLWriterError) in
                 try xml.element("h2", text: locale.labels[.subscribe])

@@ -80,7 +80,7 @@ struct XHTMLIndexPage {
                 }
             }
             try xml.lineBreak()
-            if options.includesICS {
+            if site.linksICS(options) {
                 try XHTMLSubscribe(
                     id: calendar.id, relativeLink: SitePaths.ics(calendar.id), links: options.subscriptionLinks,
                     labels: labels

@@ -59,6 +59,17 @@ struct SubscriptionTests {
         #expect(index.elements("a").contains { $0.attr("href") == "webcal://example.org/cal/de.ics" })
     }
 
+    @Test func aCalendarWithoutEntriesLinksNoICS() throws {
+        // The .ics writer skips a calendar without events (RFC 5545 §3.6): no link may point at it.
+        let empty = HolidayCalendar(id: "empty", title: "Empty", summary: "", range: DayRange(year: 2030), regions: [], holidays: [])
+        var options = SiteOptions()
+        options.subscriptionBaseURL = "https://example.org/"
+        let site = try BuiltSite([empty, SampleCalendars.germany2025], options: options)
+        #expect(!site.pages.contains { $0.contents.contains("empty.ics") })
+        #expect(try site.contents("index.html").contains("de.ics"))
+        #expect(try site.tree("empty/2030-01.html").elements("footer").isEmpty)
+    }
+
     @Test func withoutABaseURLTheLinkIsRelative() throws {
         let site = try BuiltSite([SampleCalendars.germany2025], options: germanOptions())
         let footer = try #require(try site.tree("de/2025-03.html").elements("footer").first)
