@@ -32,7 +32,8 @@ def read_fixture(name):
                     categories = set(m.group(1).rstrip(",").split(","))
                 continue
             if line:
-                lines.add(line.replace(" (estimated)", ""))
+                # python-holidays marks estimated Islamic dates in the name; Almanac flags them instead
+                lines.add(line.replace(" (estimated)", "").replace(", estimated)", ")"))
     return lines, categories
 
 

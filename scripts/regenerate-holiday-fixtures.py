@@ -59,13 +59,14 @@ NOT_RULE_BASED = {
     ("FR", "school"): "school breaks are set year by year by the ministry per zone",
     ("PL", "school"): "each voivodeship's winter break is assigned year by year by the education minister",
     ("NL", "school"): "the ministry fixes each region's breaks in multi-year tables (Regeling vaststelling schoolvakanties)",
+    ("AU", "school"): "each state's education department sets its school terms year by year",
 }
 
 
 # Rule-based categories the embedded rules do not carry yet: a known gap, listed in README.md, not
 # hidden. Each with what the rule language lacks.
 NOT_YET_SUPPORTED = {
-    ("AT", "school"): "each break is a span of days (Schulzeitgesetz § 2); the rule language has no span yet",
+    ("KE", "hindu"): "Diwali, its only holiday, needs a Hindu lunisolar calendar, which the engine does not have yet",
 }
 
 

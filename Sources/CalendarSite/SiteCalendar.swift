@@ -4,8 +4,9 @@ import CalendarCore
 /// day classes and the names' language.
 ///
 /// Built once per calendar while the site is generated; pages ask it rather than scanning the holiday list.
-/// ``entries(on:)`` is the list every view shows for a day (day cells, the week view, the agenda page); a new
-/// kind of entry (the agenda's occurrences) joins by being added to it in ``init(_:today:pageLanguage:)``.
+/// ``entries(on:)`` is the list every view shows for a day (day cells, the week view, the agenda page): the
+/// day's holidays, then the agenda occurrences that touch it; another kind of entry joins by being added to
+/// it in ``init(_:today:pageLanguage:)``.
 struct SiteCalendar: Sendable {
     /// The calendar being rendered.
     let calendar: HolidayCalendar
@@ -37,10 +38,16 @@ struct SiteCalendar: Sendable {
         holidaysByKeyAndDay = Dictionary(
             calendar.holidays.map { (KeyAndDay(key: $0.key, day: $0.day), $0) }, uniquingKeysWith: { first, _ in first }
         )
-        // Holidays first, in canonical order; other kinds of entries follow them on their day.
+        // Holidays first, in canonical order; then the agenda's occurrences, on every local day each touches
+        // (a span of days is on each of them), in display order.
         var entries: [CalendarDay: [any SiteEntry]] = [:]
         for holiday in calendar.holidays {
             entries[holiday.day, default: []].append(XHTMLHolidayEntry(holiday: holiday))
+        }
+        for occurrence in calendar.agenda {
+            for day in occurrence.days {
+                entries[day, default: []].append(XHTMLAgendaEntry(occurrence: occurrence, day: day))
+            }
         }
         entriesByDay = entries
         entryDays = entries.keys.sorted()

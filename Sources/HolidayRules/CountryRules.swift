@@ -10,8 +10,10 @@ public struct CountryRules: Sendable {
     public let languages: [String]
     /// Its subdivisions and their names, sorted by code.
     public let subdivisions: [(code: SubdivisionCode, name: String)]
-    /// Its weekend days.
+    /// Its weekend days (today's; see `weekend(on:)` for a day in the past).
     public let weekend: Set<Weekday>
+    /// The weekends it kept before, sorted by the day each ended (`weekend-before:`).
+    public let earlierWeekends: [EarlierWeekend]
     /// Which Islamic calendar computes its Hijri dates.
     public let islamicCalendar: IslamicCalendarKind
     /// Which Chinese lunisolar calendar computes its `chinese` dates.
@@ -40,8 +42,9 @@ public struct CountryRules: Sendable {
         islamicCalendar: IslamicCalendarKind, astronomyOffsetMinutes: Int, observedPeriods: ObservedPeriods,
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
         fileName: String, chineseCalendar: ChineseCalendarKind = .chinese,
-        substituteSharing: SubstituteSharing = .shared
+        substituteSharing: SubstituteSharing = .shared, earlierWeekends: [EarlierWeekend] = []
     ) {
+        self.earlierWeekends = earlierWeekends.sorted { $0.until < $1.until }
         self.chineseCalendar = chineseCalendar
         self.substituteSharing = substituteSharing
         self.code = code
@@ -96,17 +99,32 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
     case tabular
     /// ICU's astronomical approximation.
     case astronomical
+    /// The Umm al-Qura calendar as KACST published it (`UmmAlQuraTable`, 1365–1500 AH), ICU's Umm
+    /// al-Qura outside those years.
+    case ummAlQuraPublished = "umm-al-qura-published"
 
-    /// The Hijri years in which Foundation's computation follows a published authority, if it is
-    /// limited: ICU's Umm al-Qura table spans 1300–1600 AH, but the Saudi tables it reproduces were
-    /// published for 1356–1500 AH (14 March 1937 to 16 November 2077); outside them ICU extrapolates.
-    /// The arithmetic calendars are exact everywhere, and ICU's astronomical one is as good everywhere.
+    /// The Hijri years in which the computation follows a published authority, if it is limited: ICU's
+    /// Umm al-Qura table spans 1300–1600 AH, but the Saudi tables it reproduces were published for
+    /// 1356–1500 AH (14 March 1937 to 16 November 2077); outside them ICU extrapolates. The published
+    /// table Almanac carries spans 1365–1500 AH. The arithmetic calendars are exact everywhere, and
+    /// ICU's astronomical one is as good everywhere.
     public var reliableHijriYears: ClosedRange<Int>? {
-        self == .ummAlQura ? 1356...1500 : nil
+        switch self {
+        case .ummAlQura: 1356...1500
+        case .ummAlQuraPublished: UmmAlQuraTable.firstYear...UmmAlQuraTable.lastYear
+        case .civil, .tabular, .astronomical: nil
+        }
     }
 
     /// Why dates outside `reliableHijriYears` may be wrong.
     public var reliabilityNote: String {
-        "the Hijri years 1356-1500 of the published Umm al-Qura tables; beyond them Foundation (ICU) extrapolates and the days may differ"
+        switch self {
+        case .ummAlQuraPublished:
+            "the Hijri years 1365-1500 of the published Umm al-Qura table; after them the months are computed by the "
+                + "calendar's rule, before them taken from Foundation (ICU), and the days may differ"
+        default:
+            "the Hijri years 1356-1500 of the published Umm al-Qura tables; beyond them Foundation (ICU) extrapolates "
+                + "and the days may differ"
+        }
     }
 }

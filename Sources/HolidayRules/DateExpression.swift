@@ -17,6 +17,7 @@ public import CalendarCore
 ///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset
 ///            | ("earlier" | "later") date "or" date            ; the earlier (later) of the two days
 ///            | "between-holidays" [ "except" weekday-list ]   ; a day sandwiched between two holidays
+/// date       =/ date "if-on" date "then" ("+" | "-") days     ; shifted when it falls on the other day
 /// ```
 public indirect enum DateExpression: Hashable, Sendable {
     /// A fixed month and day every year.
@@ -60,6 +61,10 @@ public indirect enum DateExpression: Hashable, Sendable {
     case earlier(DateExpression, DateExpression)
     /// The later of the days two expressions give in the year.
     case later(DateExpression, DateExpression)
+    /// A day shifted by a number of days in the years it falls on the day another expression gives
+    /// (`1st thu of apr if-on easter -3 then +7`: the first Thursday of April, a week later when it is
+    /// Maundy Thursday).
+    case ifOn(DateExpression, other: DateExpression, days: Int)
 
     /// How `relativeWeekday` relates to its anchor.
     public enum Relation: String, Hashable, Sendable {
@@ -74,7 +79,7 @@ public indirect enum DateExpression: Hashable, Sendable {
         case .islamic: true
         case .offset(let inner, _): inner.isEstimated
         case .relativeWeekday(_, _, let anchor): anchor.isEstimated
-        case .earlier(let a, let b), .later(let a, let b): a.isEstimated || b.isEstimated
+        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _): a.isEstimated || b.isEstimated
         default: false
         }
     }
@@ -85,7 +90,8 @@ public indirect enum DateExpression: Hashable, Sendable {
         case .islamic: true
         case .offset(let inner, _): inner.usesIslamicCalendar
         case .relativeWeekday(_, _, let anchor): anchor.usesIslamicCalendar
-        case .earlier(let a, let b), .later(let a, let b): a.usesIslamicCalendar || b.usesIslamicCalendar
+        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _):
+            a.usesIslamicCalendar || b.usesIslamicCalendar
         default: false
         }
     }
@@ -95,7 +101,8 @@ public indirect enum DateExpression: Hashable, Sendable {
         switch self {
         case .betweenHolidays: true
         case .offset(let inner, _): inner.dependsOnOtherHolidays
-        case .earlier(let a, let b), .later(let a, let b): a.dependsOnOtherHolidays || b.dependsOnOtherHolidays
+        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _):
+            a.dependsOnOtherHolidays || b.dependsOnOtherHolidays
         default: false
         }
     }

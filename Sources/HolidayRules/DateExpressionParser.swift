@@ -29,6 +29,17 @@ struct DateExpressionParser {
             index += 1
             expression = .offset(expression, days: days)
         }
+        if peek == "if-on" {
+            index += 1
+            let other = try parseExpression()
+            guard peek == "then" else { throw failure("expected 'then' and a day shift in 'DATE if-on DATE then +7'") }
+            index += 1
+            guard let text = peek, text.first == "+" || text.first == "-", let days = Int(text), days != 0 else {
+                throw failure("expected a day shift such as +7 or -1 after 'then'")
+            }
+            index += 1
+            expression = .ifOn(expression, other: other, days: days)
+        }
         return expression
     }
 

@@ -95,7 +95,10 @@ public struct HolidayEngine: Sendable {
         // 1. Base holidays of the year and its neighbours, on their actual days.
         var base: [(rule: HolidayRule, day: CalendarDay, decreed: Bool)] = []
         for evaluationYear in (years.lowerBound - 1)...(years.upperBound + 1) {
-            for rule in applicable where !rule.date.dependsOnOtherHolidays && rule.years.contains(evaluationYear) {
+            for rule in applicable
+            where !rule.date.dependsOnOtherHolidays && rule.years.contains(evaluationYear)
+                && isHeld(rule, year: evaluationYear, country: country)
+            {
                 let decreed = rule.moved[evaluationYear]
                 for first in decreed.map({ [$0] }) ?? evaluate(rule.date, year: evaluationYear, country: country) {
                     for offset in 0..<rule.duration {
@@ -121,7 +124,7 @@ public struct HolidayEngine: Sendable {
             }
             occupied.remove(day)
             guard case .shift(let shift) = action else { continue }  // `none`: not held this year
-            let target = resolve(shift, from: day, weekend: country.weekend, occupied: occupied)
+            let target = resolve(shift, from: day, country: country, occupied: occupied)
             occupied.insert(target)
             placed.append(Occurrence(rule: rule, day: target, actualDay: day))
         }
@@ -155,7 +158,7 @@ public struct HolidayEngine: Sendable {
             if country.substituteSharing == .shared, let known = sharedTargets[sharing] {
                 target = known
             } else {
-                target = resolve(shift, from: day, weekend: country.weekend, occupied: occupied)
+                target = resolve(shift, from: day, country: country, occupied: occupied)
                 sharedTargets[sharing] = target
             }
             let names = substituteNames(rule.observedNames ?? rule.names, label: country.observedLabel)
@@ -223,13 +226,13 @@ public struct HolidayEngine: Sendable {
         func count(_ day: CalendarDay) -> Int { counts[day] ?? 0 }
     }
 
-    private func resolve(_ shift: ObservedRule.Shift, from day: CalendarDay, weekend: Set<Weekday>, occupied: DayCounts)
+    private func resolve(_ shift: ObservedRule.Shift, from day: CalendarDay, country: CountryRules, occupied: DayCounts)
         -> CalendarDay
     {
         switch shift {
         case .days(let count): day.adding(days: count)
-        case .nextWorkday: nextWorkday(after: day, step: 1, weekend: weekend, occupied: occupied)
-        case .previousWorkday: nextWorkday(after: day, step: -1, weekend: weekend, occupied: occupied)
+        case .nextWorkday: nextWorkday(after: day, step: 1, country: country, occupied: occupied)
+        case .previousWorkday: nextWorkday(after: day, step: -1, country: country, occupied: occupied)
         }
     }
 
@@ -250,14 +253,25 @@ public struct HolidayEngine: Sendable {
         return LocalizedNames(english: apply(label.english, names.english), others: others)
     }
 
-    private func nextWorkday(after day: CalendarDay, step: Int, weekend: Set<Weekday>, occupied: DayCounts)
+    /// The nearest day after (or before) `day` that is neither a weekend day, by the weekend in force
+    /// that day, nor already a holiday.
+    private func nextWorkday(after day: CalendarDay, step: Int, country: CountryRules, occupied: DayCounts)
         -> CalendarDay
     {
         var candidate = day.adding(days: step)
-        while weekend.contains(candidate.weekday) || occupied.contains(candidate) {
+        while country.weekend(on: candidate).contains(candidate.weekday) || occupied.contains(candidate) {
             candidate = candidate.adding(days: step)
         }
         return candidate
+    }
+
+    /// Whether one of the block's `held-if:` conditions holds in `year` (always, without conditions).
+    private func isHeld(_ rule: HolidayRule, year: Int, country: CountryRules) -> Bool {
+        rule.heldIf.isEmpty
+            || rule.heldIf.contains { condition in
+                evaluate(condition.date, year: year, country: country)
+                    .contains { condition.weekdays.contains($0.weekday) }
+            }
     }
 
     /// The days a date expression gives in `year` (an Islamic date may give zero, one or two).
@@ -304,6 +318,10 @@ public struct HolidayEngine: Sendable {
         case .later(let first, let second):
             return (evaluate(first, year: year, country: country) + evaluate(second, year: year, country: country))
                 .max().map { [$0] } ?? []
+        case .ifOn(let base, let other, let days):
+            let avoided = Set(evaluate(other, year: year, country: country))
+            return evaluate(base, year: year, country: country)
+                .map { avoided.contains($0) ? $0.adding(days: days) : $0 }
         }
     }
 

@@ -11,6 +11,8 @@ public struct HolidayRule: Hashable, Sendable {
     public let date: DateExpression
     /// The years it applies in.
     public let years: YearSet
+    /// Within `years`, it is held only in the years one of these conditions holds (`held-if:`); empty: every year.
+    public let heldIf: [YearCondition]
     /// How many consecutive days it lasts from each day its date gives (`days: 8`); usually 1.
     public let duration: Int
     /// Years in which it is moved to another day by decree (`moved: 2020-05-08`).
@@ -57,8 +59,9 @@ public struct HolidayRule: Hashable, Sendable {
         key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: CalendarDay],
         scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, move: MoveRule? = nil,
         observedPeriods: ObservedPeriods? = nil, observedExclusive: Bool = false, observedNames: LocalizedNames? = nil,
-        duration: Int = 1, line: Int
+        duration: Int = 1, heldIf: [YearCondition] = [], line: Int
     ) {
+        self.heldIf = heldIf
         self.observedExclusive = observedExclusive
         self.duration = duration
         self.key = key

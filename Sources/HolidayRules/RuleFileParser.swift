@@ -74,6 +74,7 @@ public struct RuleFileParser: Sendable {
         var languages: [String] = []
         var subdivisions: [(code: SubdivisionCode, name: String)] = []
         var weekend: Set<Weekday> = [.saturday, .sunday]
+        var earlierWeekends: [EarlierWeekend] = []
         var islamicCalendar: IslamicCalendarKind = .ummAlQura
         var chineseCalendar: ChineseCalendarKind = .chinese
         var substituteSharing: SubstituteSharing = .shared
@@ -116,7 +117,7 @@ public struct RuleFileParser: Sendable {
                 astronomyOffsetMinutes: astronomyOffsetMinutes, observedPeriods: observedPeriods ?? .always,
                 observedLabel: LocalizedNames(english: label, others: observedLabels), revised: revised,
                 sources: sources, holidays: holidays, fileName: parser.fileName, chineseCalendar: chineseCalendar,
-                substituteSharing: substituteSharing)
+                substituteSharing: substituteSharing, earlierWeekends: earlierWeekends)
         }
     }
 
@@ -138,6 +139,7 @@ public struct RuleFileParser: Sendable {
         var observedPeriods: ObservedPeriods?
         var observedNames: [String: String] = [:]
         var duration = 1
+        var heldIf: [YearCondition] = []
 
         func build(parser: RuleFileParser) throws(RuleSyntaxError) -> HolidayRule {
             let block = "holiday \(key)"
@@ -171,7 +173,7 @@ public struct RuleFileParser: Sendable {
                 observedPeriods: observedPeriods, observedExclusive: observedExclusive,
                 observedNames: observedNames.isEmpty
                     ? nil : LocalizedNames(english: observedNames["en"] ?? english, others: observedNames.filter { $0.key != "en" }),
-                duration: duration, line: line)
+                duration: duration, heldIf: heldIf, line: line)
         }
     }
 
@@ -243,6 +245,18 @@ public struct RuleFileParser: Sendable {
                 }
                 draft.subdivisions.append((code, String(parts[1])))
             case "weekend": draft.weekend = Set(try weekdayList(value, at))
+            case "weekend-before":
+                let parts = value.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2 else {
+                    throw error(
+                        at, "expected 'weekend-before: YYYY-MM-DD DAYS', e.g. 'weekend-before: 2013-06-28 thu, fri'")
+                }
+                let until = try day(String(parts[0]), at)
+                guard !draft.earlierWeekends.contains(where: { $0.until == until }) else {
+                    throw error(at, "two earlier weekends end on \(until)")
+                }
+                let days = Set(try weekdayList(String(parts[1]), at.shifted(parts[0].count + 1)))
+                draft.earlierWeekends.append(EarlierWeekend(until: until, days: days))
             case "islamic-calendar":
                 guard let kind = IslamicCalendarKind(rawValue: value) else {
                     throw error(at, "expected one of \(IslamicCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -271,7 +285,7 @@ public struct RuleFileParser: Sendable {
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, observed-since, observed-during, observed-label, revised or source"
+                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, weekend-before, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, observed-since, observed-during, observed-label, revised or source"
                 )
             }
             block = .country(draft)
@@ -349,14 +363,17 @@ public struct RuleFileParser: Sendable {
                 default: throw error(at, "expected 'yes' (on a day it shares, only its substitute is given) or 'no'")
                 }
             case "days":
-                guard let count = Int(value), (1...60).contains(count), value.first != "+" else {
-                    throw error(at, "expected a number of days from 1 to 60, e.g. 'days: 8'")
+                guard let count = Int(value), (1...120).contains(count), value.first != "+" else {
+                    throw error(at, "expected a number of days from 1 to 120, e.g. 'days: 8'")
                 }
                 draft.duration = count
+            case "held-if":
+                guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
+                draft.heldIf = try yearConditions(value, at)
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown holiday field '\(field)'; expected name, date, days, years, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, observed-since or observed-during")
+                    "unknown holiday field '\(field)'; expected name, date, days, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, observed-since or observed-during")
             }
             if language != nil && baseField != "name" && baseField != "observed-name" {
                 throw error(line, indent + 1, block.name, "only 'name' and 'observed-name' take a language suffix")
@@ -447,6 +464,25 @@ public struct RuleFileParser: Sendable {
     func weekdayList(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [Weekday] {
         var result: [Weekday] = []
         for item in try list(value, at) { result.append(try weekday(item.text, at.shifted(item.column))) }
+        return result
+    }
+
+    /// `DATE on WEEKDAY [WEEKDAY…], …`: the conditions of `held-if:`.
+    func yearConditions(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [YearCondition] {
+        var result: [YearCondition] = []
+        for item in try list(value, at) {
+            let words = tokens(item.text)
+            guard let on = words.lastIndex(where: { $0.text == "on" }), on > 0, on + 1 < words.count else {
+                throw error(at.shifted(item.column), "expected 'DATE on WEEKDAY', e.g. '07-28 on sun'")
+            }
+            var weekdays: Set<Weekday> = []
+            for word in words[(on + 1)...] {
+                weekdays.insert(try weekday(word.text, at.shifted(item.column + word.column)))
+            }
+            let dateText = String(item.text.prefix(words[on].column)).trimmingTrailingSpaces()
+            var dateParser = DateExpressionParser(parser: self, position: at.shifted(item.column))
+            result.append(YearCondition(date: try dateParser.parse(dateText), weekdays: weekdays))
+        }
         return result
     }
 

@@ -8,7 +8,7 @@ import Testing
 /// Japanese; all views, subscription links on) judged by the oracle's Nu HTML Checker, as XML and as HTML
 /// (`validate-xhtml --expect xhtml5 --polyglot`). CI also validates the site built from `samples/`.
 struct SiteValidationTests {
-    @Test(.disabled(if: OracleTool.isSkipped, "ALMANAC_SKIP_ORACLE=1"))
+    @Test(.disabled(if: OracleRunner.isSkipped, "ALMANAC_SKIP_ORACLE=1"))
     func everyPageIsValidPolyglotXHTML5() throws {
         let folder = try TemporaryDirectory(prefix: "almanac-site-validation")
         var pages = 0
@@ -25,13 +25,13 @@ struct SiteValidationTests {
                 if page.path.hasSuffix(".html") { pages += 1 }
             }
         }
-        let run = try OracleTool.run("validate-xhtml", ["-q", "--expect", "xhtml5", "--polyglot", folder.url.path])
+        let run = try OracleRunner.validateXHTML([folder.url])
         #expect(run.status == 0, "\(run.output.suffix(2000))")
         #expect(run.output.contains("\(pages) passed, 0 failed"), "\(run.output.suffix(500))")
         #expect(pages > 100)
     }
 
-    @Test(.disabled(if: OracleTool.isSkipped, "ALMANAC_SKIP_ORACLE=1"))
+    @Test(.disabled(if: OracleRunner.isSkipped, "ALMANAC_SKIP_ORACLE=1"))
     func theValidatorRejectsABrokenPage() throws {
         // The check above could pass vacuously if the validator accepted anything: show it does not.
         let folder = try TemporaryDirectory(prefix: "almanac-site-validation")
@@ -39,7 +39,7 @@ struct SiteValidationTests {
         page = page.replacingOccurrences(of: "<caption>", with: "<div><caption>")
             .replacingOccurrences(of: "</caption>", with: "</caption></div>")
         try Data(page.utf8).write(to: folder.url.appendingPathComponent("broken.html"))
-        let run = try OracleTool.run("validate-xhtml", ["-q", "--expect", "xhtml5", "--polyglot", folder.url.path])
+        let run = try OracleRunner.validateXHTML([folder.url])
         #expect(run.status != 0)
         #expect(run.output.contains("0 passed, 1 failed"), "\(run.output)")
     }
