@@ -131,20 +131,18 @@ struct SiteCalendar: Sendable {
         holiday.substitute.flatMap { holidaysByKeyAndDay[KeyAndDay(key: $0.holidayKey, day: $0.actualDay)] }
     }
 
-    /// A holiday's name in ``nameLanguage``, falling back to its base language and then to English.
+    /// A holiday's name in ``nameLanguage`` (see ``LocalizedNames/name(in:)``: the exact tag, its language, its
+    /// only regional variant), otherwise English.
     func displayName(of holiday: Holiday) -> String {
         holiday.names.name(in: nameLanguage)
     }
 
-    /// The language tag of the name ``displayName(of:)`` shows: ``nameLanguage`` when the holiday has a name in
-    /// it (or in its base language), otherwise English.
+    /// The language tag of the name ``displayName(of:)`` shows: the tag of the name ``LocalizedNames/tag(for:)``
+    /// chose for ``nameLanguage`` (`pt-BR` for `pt`), an English name language as given, otherwise English.
     func nameLanguage(of holiday: Holiday) -> String {
         guard let language = nameLanguage, !language.isEmpty else { return "en" }
+        if let tag = holiday.names.tag(for: language) { return tag }
         if language == "en" || language.hasPrefix("en-") { return language }
-        if holiday.names.others[language] != nil { return language }
-        if let base = language.split(separator: "-").first, holiday.names.others[String(base)] != nil {
-            return String(base)
-        }
         return "en"
     }
 

@@ -6,8 +6,11 @@ public struct CountryRules: Sendable {
     public let code: CountryCode
     /// Its names by language.
     public let names: LocalizedNames
-    /// The languages its holiday names are available in (always starts with `en`).
+    /// The languages its holiday names are available in (always starts with `en`): its own, then the
+    /// translations.
     public let languages: [String]
+    /// The languages of `languages` that are translations, not the country's own (`translations:`).
+    public let translations: [String]
     /// Its subdivisions and their names, sorted by code.
     public let subdivisions: [(code: SubdivisionCode, name: String)]
     /// Its weekend days (today's; see `weekend(on:)` for a day in the past).
@@ -20,6 +23,8 @@ public struct CountryRules: Sendable {
     public let chineseCalendar: ChineseCalendarKind
     /// Whether holidays on one day that get a substitute by the same shift share one substitute day.
     public let substituteSharing: SubstituteSharing
+    /// Which holidays take their day from substitute days and moves (`days-taken:`).
+    public let daysTaken: DaysTaken
     /// The UTC offset, in minutes, in which astronomical events (equinoxes) decide the day.
     public let astronomyOffsetMinutes: Int
     /// When substitute days and moves apply, judged by the holiday's actual day (`observed-since`,
@@ -37,19 +42,22 @@ public struct CountryRules: Sendable {
     public let fileName: String
 
     public init(
-        code: CountryCode, names: LocalizedNames, languages: [String],
+        code: CountryCode, names: LocalizedNames, languages: [String], translations: [String] = [],
         subdivisions: [(code: SubdivisionCode, name: String)], weekend: Set<Weekday>,
         islamicCalendar: IslamicCalendarKind, astronomyOffsetMinutes: Int, observedPeriods: ObservedPeriods,
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
         fileName: String, chineseCalendar: ChineseCalendarKind = .chinese,
-        substituteSharing: SubstituteSharing = .shared, earlierWeekends: [EarlierWeekend] = []
+        substituteSharing: SubstituteSharing = .shared, daysTaken: DaysTaken = .all,
+        earlierWeekends: [EarlierWeekend] = []
     ) {
         self.earlierWeekends = earlierWeekends.sorted { $0.until < $1.until }
         self.chineseCalendar = chineseCalendar
         self.substituteSharing = substituteSharing
+        self.daysTaken = daysTaken
         self.code = code
         self.names = names
         self.languages = languages
+        self.translations = translations
         self.subdivisions = subdivisions.sorted { $0.code < $1.code }
         self.weekend = weekend
         self.islamicCalendar = islamicCalendar
@@ -81,12 +89,25 @@ public enum SubstituteSharing: String, Hashable, Sendable, CaseIterable {
     case separate = "one-per-holiday"
 }
 
-/// The Chinese lunisolar calendar variants Foundation computes, by the names used in rule files.
+/// Which holidays a substitute day or a moved holiday goes past (`days-taken:`).
+public enum DaysTaken: String, Hashable, Sendable, CaseIterable {
+    /// Every holiday takes its day (the default).
+    case all
+    /// A substitute or moved holiday goes past only the days holding a holiday of one of its own
+    /// categories, and its day is shared only with those: each category is a calendar of its own, as
+    /// python-holidays computes them (Hong Kong's statutory and general holidays, China's half-days).
+    case byCategory = "by-category"
+}
+
+/// The Chinese lunisolar calendar variants, by the names used in rule files.
 public enum ChineseCalendarKind: String, Hashable, Sendable, CaseIterable {
     /// The Chinese calendar, months reckoned in Beijing time (UTC+8).
     case chinese
     /// The Korean calendar (ICU's dangi), months reckoned in Korean time (UTC+9 since 1961).
     case korean
+    /// The Vietnamese calendar (âm lịch): the Chinese rules with months reckoned at UTC+7, computed
+    /// astronomically (`LunisolarCalendar`); Foundation has no such calendar.
+    case vietnamese
 }
 
 /// The Islamic calendar variants Foundation computes, by the names used in rule files.

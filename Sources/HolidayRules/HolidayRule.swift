@@ -31,6 +31,9 @@ public struct HolidayRule: Hashable, Sendable {
     public let observedNames: LocalizedNames?
     /// On a day it shares with other holidays, its substitute is the only one given (`observed-exclusive: yes`).
     public let observedExclusive: Bool
+    /// The name the holiday takes on a day `move:` took it to, if another (`move-name:`): Hong Kong's
+    /// "The day following National Day".
+    public let movedNames: LocalizedNames?
     /// The source line the block starts on, for messages.
     public let line: Int
 
@@ -59,9 +62,10 @@ public struct HolidayRule: Hashable, Sendable {
         key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: CalendarDay],
         scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, move: MoveRule? = nil,
         observedPeriods: ObservedPeriods? = nil, observedExclusive: Bool = false, observedNames: LocalizedNames? = nil,
-        duration: Int = 1, heldIf: [YearCondition] = [], line: Int
+        duration: Int = 1, heldIf: [YearCondition] = [], movedNames: LocalizedNames? = nil, line: Int
     ) {
         self.heldIf = heldIf
+        self.movedNames = movedNames
         self.observedExclusive = observedExclusive
         self.duration = duration
         self.key = key

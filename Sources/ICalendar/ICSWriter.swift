@@ -137,14 +137,11 @@ public struct ICSWriter: Sendable {
 
     /// The language tag of the summary's name (RFC 5545 §3.2.10), or `nil` when it is English.
     ///
-    /// Mirrors ``LocalizedNames/name(in:)``: the exact tag, then its base language; a name that fell
-    /// back to English gets no tag.
+    /// The tag of the name ``LocalizedNames/name(in:)`` chose (`pt-BR` for `pt`); an English name, or an
+    /// English variant's, gets no tag.
     static func summaryLanguage(of holiday: Holiday, in language: String?) -> String? {
-        guard let language, !language.isEmpty, language != "en", !language.hasPrefix("en-") else { return nil }
-        if holiday.names.others[language] != nil { return language }
-        if let base = language.split(separator: "-").first.map(String.init), holiday.names.others[base] != nil {
-            return base
-        }
-        return nil
+        guard let tag = holiday.names.tag(for: language), tag.lowercased() != "en", !tag.lowercased().hasPrefix("en-")
+        else { return nil }
+        return tag
     }
 }
