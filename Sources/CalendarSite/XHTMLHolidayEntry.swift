@@ -12,6 +12,7 @@ import CalendarCore
 ///   <span class="note substitute">Ersatz für Neujahr (<time datetime="2025-01-01">1. Januar</time>)</span>
 ///   <dl class="details">
 ///     <dt>Namen</dt><dd><span lang="en" xml:lang="en">New Year's Day (substitute)</span> (Englisch); …</dd>
+///                                  (English, the local names, and the shown name if it is a translation)
 ///     <dt>Kategorie</dt><dd>gesetzlicher Feiertag</dd>
 ///     <dt>Region</dt><dd>DE</dd>
 ///     <dt>Quelle</dt><dd>Almanacs eingebaute Feiertagsregeln</dd>
@@ -79,19 +80,25 @@ struct XHTMLHolidayEntry: SiteEntry {
             try xml.element("span", ["class": "note estimated"], text: labels[.estimated])
         }
         if style.visibleDate == nil {
-            try renderDetails(into: xml, locale: locale)
+            try renderDetails(into: xml, site: site, locale: locale)
         }
         try xml.endElement()
         try xml.lineBreak()
     }
 
-    /// Writes the details list: every name with its language, the categories, the region and the source.
-    private func renderDetails(into xml: borrowing XMLWriter, locale: SiteLocale) throws(XMLWriterError) {
+    /// Writes the details list: the English and the local names (and the shown name when it is a translation),
+    /// each with its language, the categories, the region and the source.
+    private func renderDetails(
+        into xml: borrowing XMLWriter, site: SiteCalendar, locale: SiteLocale
+    ) throws(XMLWriterError) {
         let labels = locale.labels
         try xml.element("dl", ["class": "details"]) { xml throws(XMLWriterError) in
             try xml.element("dt", text: labels[.names])
             try xml.element("dd") { xml throws(XMLWriterError) in
-                let names = [("en", holiday.names.english)] + holiday.names.others.sorted { $0.key < $1.key }
+                var shown = holiday.names.localNames
+                let shownTag = site.nameLanguage(of: holiday)
+                if let translated = holiday.names.others[shownTag] { shown[shownTag] = translated }
+                let names = [("en", holiday.names.english)] + shown.sorted { $0.key < $1.key }
                 for (index, (language, name)) in names.enumerated() {
                     if index > 0 { try xml.text("; ") }
                     try xml.startElement("span")

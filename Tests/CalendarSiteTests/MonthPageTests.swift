@@ -198,4 +198,24 @@ struct MonthPageTests {
         #expect(hrefs.contains("2025-agenda.html"))
         #expect(hrefs.contains("../index.html"))
     }
+
+    @Test func detailsListTheEnglishAndLocalNamesAndAShownTranslation() throws {
+        let region = Region(country: try #require(CountryCode("DE")))
+        let names = LocalizedNames(
+            english: "New Year's Day", others: ["de": "Neujahr", "th": "วันขึ้นปีใหม่", "uk": "Новий рік"],
+            translations: ["th", "uk"])
+        let calendar = HolidayCalendar(
+            id: "de", title: "t", summary: "", range: DayRange(year: 2026), regions: [region],
+            holidays: [Holiday(day: try day(2026, 1, 1), names: names, region: region, categories: [.public], key: "ny")])
+        func shownNames(_ locale: String) throws -> [String?] {
+            let tree = try BuiltSite([calendar], options: SiteOptions(locale: locale)).tree("de/2026-01.html")
+            let details = try #require(tree.elements("dl").first { $0.classes.contains("details") })
+            return details.childElements("dd")[0].childElements("span").filter { !$0.classes.contains("language") }
+                .map { $0.attr("lang") ?? "page" }
+        }
+        // English and the local (German) name; the translations stay out…
+        #expect(try shownNames("en_GB") == ["page", "de"])
+        // …except the one the page shows.
+        #expect(try shownNames("uk_UA") == ["en", "de", "page"])
+    }
 }
