@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "almanac",
             dependencies: [
-                "AlmanacPipeline", "Agenda", "CalendarCore", "HolidayRules", "ICalendar",
+                "AlmanacPipeline", "Agenda", "CalendarCore", "CalendarSite", "HolidayRules", "ICalendar",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

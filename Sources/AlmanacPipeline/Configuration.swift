@@ -10,6 +10,9 @@ public import Foundation
 /// first-weekday: mon
 /// time-zone: Europe/Berlin     # decides "today" when --today is not given
 /// formats: [ics, html]
+/// templates: my-theme          # a theme folder (almanac.css, labels/*.json); default: the built-in theme
+/// base-url: https://example.org/calendars/   # where the .ics files are published, for subscribe links
+/// week-numbers: true           # ISO 8601 week numbers in month and week tables
 /// calendars:
 ///   - id: de-by
 ///     title: Feiertage in Bayern
@@ -32,6 +35,14 @@ public struct Configuration: Sendable, Equatable {
     public var formats: Set<OutputFormat> = [.ics, .html]
     /// The holiday source (`--provider`); only `embedded` and `none` are available in this version.
     public var provider: String = "embedded"
+    /// A theme folder for the site (`--templates`): `almanac.css` and `labels/*.json`; `nil` uses the
+    /// built-in theme.
+    public var templates: String?
+    /// Where the `.ics` files are published (`--base-url`), for the site's subscription links over
+    /// https and `webcal://`; `nil` links them relatively only.
+    public var baseURL: String?
+    /// Whether month and week tables show ISO 8601 week numbers (`--week-numbers`).
+    public var weekNumbers: Bool = false
     /// The calendars to build.
     public var calendars: [CalendarConfiguration] = []
 

@@ -1,5 +1,6 @@
 import Agenda
 public import CalendarCore
+import CalendarSite
 public import Foundation
 import Yams
 
@@ -74,6 +75,16 @@ public struct ConfigurationReader: Sendable {
                     formats.insert(format)
                 }
                 configuration.formats = formats
+            case "templates": configuration.templates = try context.string(value, key)
+            case "base-url":
+                let text = try context.string(value, key)
+                do {
+                    _ = try SubscriptionLinks(baseURL: text)
+                } catch {
+                    throw context.error(value, "'base-url': \(error)")
+                }
+                configuration.baseURL = text
+            case "week-numbers": configuration.weekNumbers = try context.bool(value, key)
             case "calendars":
                 for item in try context.list(value, key) {
                     configuration.calendars.append(try readCalendar(item, context: context))
@@ -104,7 +115,8 @@ public struct ConfigurationReader: Sendable {
     }
 
     static let topLevelKeys = [
-        "output", "locale", "first-weekday", "time-zone", "today", "provider", "formats", "agenda", "calendars",
+        "output", "locale", "first-weekday", "time-zone", "today", "provider", "formats", "templates", "base-url",
+        "week-numbers", "agenda", "calendars",
     ]
     static let calendarKeys = ["id", "title", "regions", "year", "years", "from", "to", "language", "categories", "agenda"]
     static let agendaKeys = ["path", "format"]
@@ -262,6 +274,15 @@ public struct ConfigurationReader: Sendable {
             let text = try string(node, key)
             guard let value = Int(text) else { throw error(node, "'\(key)' must be a whole number, got '\(text)'") }
             return value
+        }
+
+        func bool(_ node: Node, _ key: String) throws(AlmanacError) -> Bool {
+            let text = try string(node, key)
+            switch text.lowercased() {
+            case "true", "yes", "on": return true
+            case "false", "no", "off": return false
+            default: throw error(node, "'\(key)' must be true or false, got '\(text)'")
+            }
         }
 
         func day(_ node: Node, _ key: String) throws(AlmanacError) -> CalendarDay {

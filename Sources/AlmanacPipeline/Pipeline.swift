@@ -1,5 +1,5 @@
 public import CalendarCore
-import CalendarSite
+public import CalendarSite
 import Synchronization
 public import Foundation
 public import HolidayRules
@@ -89,6 +89,8 @@ public struct Pipeline: Sendable {
     public func build(_ configuration: Configuration, output: URL, stamp policy: StampPolicy) throws(AlmanacError) -> Report {
         let (merged, notes, agendaModified) = try assembled(configuration)
         let calendars = merged.map(\.calendar)
+        // Read the theme before anything is written: a bad template is bad input, and nothing is published.
+        let theme = configuration.formats.contains(.html) ? try Self.theme(configuration.templates) : .builtIn
         let publisher = try Publisher(root: output)
         var report = Report()
         report.calendars = calendars.count
@@ -138,7 +140,9 @@ public struct Pipeline: Sendable {
             options.firstWeekday = configuration.firstWeekday
             options.today = configuration.today ?? today(in: configuration.timeZone)
             options.includesICS = configuration.formats.contains(.ics)
-            let builder = SiteBuilder(options: options)
+            options.showsWeekNumbers = configuration.weekNumbers
+            options.subscriptionBaseURL = configuration.baseURL
+            let builder = SiteBuilder(options: options, theme: theme)
             let outcomes = Mutex<[Publisher.Outcome: Int]>([:])
             let logger = logger
             do {
@@ -153,11 +157,23 @@ public struct Pipeline: Sendable {
                 }
             } catch let error as AlmanacError {
                 throw error
+            } catch let error as SiteError {
+                throw AlmanacError(.dataError, error.description)
             } catch {
                 throw AlmanacError(.internal, "writing the site failed: \(error)")
             }
         }
         return report
+    }
+
+    /// The site's theme: the folder `templates` (its `almanac.css` and `labels/*.json`), or the built-in one.
+    public static func theme(_ templates: String?) throws(AlmanacError) -> SiteTheme {
+        guard let templates else { return .builtIn }
+        do {
+            return try SiteTheme(directory: URL(fileURLWithPath: templates))
+        } catch {
+            throw AlmanacError(.dataError, "templates: \(error.description)")
+        }
     }
 
     /// How many threads render pages: one per processor.

@@ -35,6 +35,14 @@ public enum OracleRunner {
         return problems
     }
 
+    /// The oracle's `validate-xhtml --expect xhtml5 --polyglot` on `paths` (files or folders): its exit status
+    /// and what it printed (`PASS|FAIL file …` lines, then `N passed, N failed`).
+    public static func validateXHTML(_ paths: [URL]) throws -> (status: Int32, output: String) {
+        let (status, output, errors) = try run(
+            "validate-xhtml", ["-q", "--expect", "xhtml5", "--polyglot"] + paths.map(\.path))
+        return (status, output + errors)
+    }
+
     /// Runs an oracle tool; its exit status, standard output and standard error.
     private static func run(_ name: String, _ arguments: [String]) throws -> (Int32, String, String) {
         let tool = folder.appendingPathComponent(name)

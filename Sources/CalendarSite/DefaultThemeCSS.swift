@@ -11,14 +11,20 @@ let defaultThemeCSS = #"""
  * The binary carries an identical copy (Sources/CalendarSite/DefaultThemeCSS.swift);
  * a test fails when the two differ.
  *
- * Hooks: body.index-page / .year-page / .month-page; table.month (month page) and
- * table.mini-month (year page); day cells td.day with .weekend, .outside-month,
- * .outside-range, .holiday, .past / .today / .future; holiday items li.h-event.holiday with .p-name, .dt-start,
- * .p-category (.category-<name>), .note.substitute, .note.estimated.
+ * Hooks: body.index-page / .year-page / .month-page / .agenda-page / .week-page;
+ * table.month (month page), table.week (week page) and table.mini-month (year page); day cells
+ * td.day with .weekend, .outside-month, .outside-range, .holiday, .past / .today / .future, and
+ * the same words on the agenda page's day sections (section.agenda-day); entries li.h-event
+ * (.holiday, or .agenda for the user's own events) with .p-name, .dt-start, .p-category
+ * (.category-<name>), .note.substitute, .note.estimated and dl.details; li.more ("+N more");
+ * nav.breadcrumb, nav.views, nav.pager, .skip-link, footer .subscribe-links.
  *
  * Nothing is shown by colour alone: today has an outline and a "Today" badge, holiday
- * names are bold, notes are words, days of other months are italic.
- * Every text colour below meets WCAG AA (4.5:1) on every background it is used on.
+ * names are bold, notes are words, days of other months are italic, the current view is
+ * bold and filled, links are underlined.
+ * Every text colour below meets WCAG AA (4.5:1) on every background it is used on; the
+ * test ThemeContrastTests computes it for both colour schemes (keep its list of pairs in
+ * step when adding a colour).
  */
 
 :root {
@@ -30,11 +36,13 @@ let defaultThemeCSS = #"""
     --focus: #b3261e;
     --border: #c4c9d1;
     --border-strong: #6b7280;
+    --surface: #f6f7f9;
     --weekend-bg: #eef1f5;
     --holiday-bg: #fff1c2;
     --holiday-edge: #8a6100;
     --today: #0a58ca;
     --on-today: #ffffff;
+    --shadow: rgb(0 0 0 / 0.18);
 }
 
 @media (prefers-color-scheme: dark) {
@@ -46,11 +54,13 @@ let defaultThemeCSS = #"""
         --focus: #ffb4a9;
         --border: #3d434b;
         --border-strong: #8b939e;
+        --surface: #1d2025;
         --weekend-bg: #1f2328;
         --holiday-bg: #3a3113;
         --holiday-edge: #e0b44a;
         --today: #8cb4ff;
         --on-today: #15171a;
+        --shadow: rgb(0 0 0 / 0.6);
     }
 }
 
@@ -72,7 +82,7 @@ body {
     background: var(--bg);
     color: var(--fg);
     font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", "Helvetica Neue", Arial,
-        sans-serif;
+        "Noto Sans CJK JP", "Noto Sans Arabic", sans-serif;
     font-size: 1rem;
     line-height: 1.45;
 }
@@ -103,6 +113,16 @@ h2 {
     font-size: 1.3rem;
 }
 
+h3 {
+    margin: 1rem 0 0.35rem;
+    font-size: 1.05rem;
+}
+
+code {
+    font-family: ui-monospace, "DejaVu Sans Mono", "Liberation Mono", monospace;
+    font-size: 0.9em;
+}
+
 /* Hidden on screen, still read by screen readers and kept in the markup for machines. */
 .visually-hidden {
     position: absolute !important;
@@ -119,6 +139,23 @@ h2 {
 
 /* Navigation ------------------------------------------------------------ */
 
+/* The first link of every page: off screen until a keyboard user reaches it. */
+.skip-link {
+    position: absolute;
+    top: -10rem;
+    inset-inline-start: 1rem;
+    z-index: 100;
+    padding: 0.5rem 1rem;
+    border: 2px solid var(--focus);
+    border-radius: 0.375rem;
+    background: var(--bg);
+    font-weight: 700;
+}
+
+.skip-link:focus {
+    top: 0.5rem;
+}
+
 .breadcrumb ol {
     display: flex;
     flex-wrap: wrap;
@@ -134,8 +171,42 @@ h2 {
     margin-inline-end: 0.5rem;
 }
 
+[dir="rtl"] .breadcrumb li + li::before {
+    content: "‹";
+}
+
 .breadcrumb [aria-current="page"] {
     color: var(--fg);
+}
+
+/* The views of a calendar: year, agenda, this week. The current one is filled and bold, not a link. */
+.views ul,
+.calendar-views,
+.years {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin: 0 0 1rem;
+    padding: 0;
+    list-style: none;
+}
+
+.views a,
+.views [aria-current="page"],
+.calendar-views a,
+.years a {
+    display: inline-block;
+    min-width: 3.5rem;
+    padding: 0.25rem 0.75rem;
+    border: 1px solid var(--border-strong);
+    border-radius: 999px;
+    text-align: center;
+}
+
+.views [aria-current="page"] {
+    background: var(--fg);
+    color: var(--bg);
+    font-weight: 700;
 }
 
 .pager {
@@ -161,6 +232,36 @@ h2 {
     margin-inline-start: auto;
 }
 
+/* Subscribing: at the foot of every calendar page and on the index. */
+.page-footer {
+    margin-top: 2rem;
+    padding-top: 0.5rem;
+    border-top: 1px solid var(--border);
+}
+
+.page-footer h2 {
+    margin-top: 0.5rem;
+    font-size: 1.1rem;
+}
+
+.subscribe-links {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.5rem 1.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+}
+
+.subscribe-url {
+    padding: 0.1rem 0.35rem;
+    border-radius: 0.25rem;
+    background: var(--surface);
+    overflow-wrap: anywhere;
+    user-select: all;
+}
+
 /* Index ----------------------------------------------------------------- */
 
 .index-page .calendar {
@@ -179,44 +280,53 @@ h2 {
     color: var(--muted);
 }
 
-.years {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
+.contents {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.15rem 1rem;
     margin: 0 0 0.5rem;
-    padding: 0;
-    list-style: none;
 }
 
-.years a {
-    display: inline-block;
-    min-width: 3.5rem;
-    padding: 0.25rem 0.5rem;
-    border: 1px solid var(--border-strong);
-    border-radius: 0.375rem;
-    text-align: center;
+.contents dt {
+    color: var(--muted);
 }
 
-.subscribe {
+.contents dd {
     margin: 0;
 }
 
-/* Month page ------------------------------------------------------------ */
+.entry-count {
+    margin: 0 0 0.75rem;
+}
 
-table.month {
+.index-page .years,
+.index-page .calendar-views {
+    margin-bottom: 0.6rem;
+}
+
+/* Month and week tables ------------------------------------------------- */
+
+table.month,
+table.week {
     width: 100%;
     border-collapse: collapse;
     table-layout: fixed;
 }
 
-table.month caption {
+table.month caption,
+table.week caption {
     padding: 0 0 0.5rem;
     font-size: 1.5rem;
     font-weight: 700;
     text-align: start;
 }
 
-table.month th {
+table.week caption {
+    font-size: 1.2rem;
+}
+
+table.month th,
+table.week th {
     padding: 0.4rem;
     border-bottom: 2px solid var(--border-strong);
     font-weight: 600;
@@ -228,7 +338,8 @@ table.month th {
     display: none;
 }
 
-table.month td {
+table.month td,
+table.week td {
     height: 6.5rem;
     padding: 0.35rem 0.4rem;
     border: 1px solid var(--border);
@@ -237,7 +348,51 @@ table.month td {
     hyphens: auto;
 }
 
-table.month td > time {
+/* ISO week numbers (optional) and the week page's row headers. */
+table th.week-number {
+    width: 3.75rem;
+    color: var(--muted);
+    font-size: 0.875rem;
+    font-weight: 400;
+    text-align: center;
+    overflow-wrap: anywhere;
+}
+
+table tbody th.week-number {
+    border: 1px solid var(--border);
+    vertical-align: top;
+}
+
+table.week .week-label {
+    width: 7.5rem;
+    border: 0;
+}
+
+table.week tbody th.week-label {
+    border-bottom: 1px solid var(--border);
+    vertical-align: top;
+}
+
+table.week thead td {
+    height: auto;
+    border: 0;
+}
+
+/* Last week's days: their dates in the muted colour (the row header says "Last week" in words). */
+table.week td.past > time,
+table.week td.past > .day-link {
+    color: var(--muted);
+    font-weight: 400;
+}
+
+table.week .week-number {
+    display: block;
+    color: var(--muted);
+    font-weight: 400;
+}
+
+td > time,
+td > .day-link {
     font-weight: 600;
 }
 
@@ -291,7 +446,7 @@ td.today {
     vertical-align: 0.1em;
 }
 
-/* Holiday entries ------------------------------------------------------- */
+/* Entries --------------------------------------------------------------- */
 
 .entries {
     margin: 0.3rem 0 0;
@@ -326,7 +481,7 @@ td.today {
 }
 
 /* In the grid, "public" is the rule, not news: it stays in the markup for machines. */
-table.month .category-public {
+td .category-public {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -337,6 +492,143 @@ table.month .category-public {
     clip-path: inset(50%);
     white-space: nowrap;
     border: 0;
+}
+
+.more a {
+    font-weight: 600;
+}
+
+/* Details (every name, categories, region, source): a card on hover and keyboard focus in the grid. */
+.details {
+    display: none;
+    margin: 0;
+}
+
+td .h-event {
+    position: relative;
+    border-radius: 0.2rem;
+    cursor: default;
+}
+
+td .h-event:hover > .details,
+td .h-event:focus > .details,
+td .h-event:focus-within > .details {
+    display: grid;
+    position: absolute;
+    top: 100%;
+    inset-inline-start: 0;
+    z-index: 20;
+    width: max-content;
+    max-width: min(20rem, 80vw);
+    margin-top: 0.25rem;
+    padding: 0.5rem 0.65rem;
+    border: 1px solid var(--border-strong);
+    border-radius: 0.375rem;
+    background: var(--bg);
+    box-shadow: 0 4px 14px var(--shadow);
+    color: var(--fg);
+    font-size: 0.8125rem;
+    font-style: normal;
+}
+
+/* Cards of the last two columns open towards the inside of the table. */
+td:nth-last-child(-n + 2) .h-event > .details {
+    inset-inline-start: auto;
+    inset-inline-end: 0;
+}
+
+.details {
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 0.15rem 0.6rem;
+    font-weight: 400;
+    line-height: 1.35;
+}
+
+.details dt {
+    color: var(--muted);
+    font-weight: 600;
+}
+
+.details dd {
+    margin: 0;
+}
+
+.details .language {
+    color: var(--muted);
+}
+
+/* Agenda page ----------------------------------------------------------- */
+
+.agenda-month h2 {
+    margin-top: 1.75rem;
+    padding-bottom: 0.25rem;
+    border-bottom: 2px solid var(--border-strong);
+}
+
+.agenda-day {
+    display: grid;
+    grid-template-columns: 15rem minmax(0, 1fr);
+    gap: 0 1.25rem;
+    padding: 0.6rem 0.75rem;
+    border-bottom: 1px solid var(--border);
+}
+
+.agenda-day h3 {
+    margin: 0;
+    font-size: 1rem;
+}
+
+.agenda-day .entries {
+    margin: 0;
+    font-size: 1rem;
+}
+
+.agenda-day .entries li + li {
+    margin-top: 0.75rem;
+}
+
+.agenda-day .details {
+    display: grid;
+    margin-top: 0.35rem;
+    font-size: 0.875rem;
+}
+
+/* The details list the categories; the badges stay in the markup for machines. */
+.agenda-day .p-category {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+}
+
+.agenda-day.holiday {
+    box-shadow: inset 4px 0 0 var(--holiday-edge);
+}
+
+[dir="rtl"] .agenda-day.holiday {
+    box-shadow: inset -4px 0 0 var(--holiday-edge);
+}
+
+.agenda-day.today {
+    outline: 3px solid var(--today);
+    outline-offset: -3px;
+}
+
+.agenda-day.past h3 time {
+    color: var(--muted);
+}
+
+.agenda-nothing,
+.agenda-empty {
+    margin: 0;
+    color: var(--muted);
+    font-style: italic;
 }
 
 /* Year page ------------------------------------------------------------- */
@@ -387,6 +679,11 @@ table.mini-month td.holiday {
     text-underline-offset: 0.2em;
 }
 
+table.mini-month td.today {
+    outline-width: 2px;
+    outline-offset: -2px;
+}
+
 .year-holidays .entries {
     font-size: 1rem;
 }
@@ -402,7 +699,7 @@ table.mini-month td.holiday {
     color: var(--muted);
 }
 
-/* Narrow screens: the month grid becomes a list of days -------------------- */
+/* Narrow screens: month and week grids become lists of days --------------- */
 
 @media (max-width: 40rem) {
     body {
@@ -415,16 +712,21 @@ table.mini-month td.holiday {
 
     table.month,
     table.month tbody,
-    table.month tr {
+    table.month tr,
+    table.week,
+    table.week tbody,
+    table.week tr {
         display: block;
         width: 100%;
     }
 
-    table.month caption {
+    table.month caption,
+    table.week caption {
         display: block;
     }
 
-    table.month thead {
+    table.month thead,
+    table.week thead {
         position: absolute;
         width: 1px;
         height: 1px;
@@ -433,7 +735,8 @@ table.mini-month td.holiday {
         clip-path: inset(50%);
     }
 
-    table.month td {
+    table.month td,
+    table.week td {
         display: flex;
         flex-wrap: wrap;
         align-items: baseline;
@@ -447,19 +750,72 @@ table.mini-month td.holiday {
         display: none;
     }
 
-    table.month .cell-weekday {
+    table .cell-weekday {
         display: inline-block;
         min-width: 2.75rem;
         color: var(--muted);
     }
 
-    table.month td > time {
+    td > time,
+    td > .day-link {
         min-width: 1.5rem;
     }
 
-    table.month .entries {
+    table .entries {
         flex-basis: 100%;
         margin: 0 0 0.25rem 3.25rem;
+    }
+
+    /* Week rows: the row header becomes a heading above its days. */
+    table tbody th.week-number,
+    table.week tbody th.week-label {
+        display: block;
+        width: auto;
+        margin-top: 0.75rem;
+        padding: 0.25rem 0;
+        border-width: 0 0 2px;
+        border-style: solid;
+        border-color: var(--border-strong);
+        color: var(--fg);
+        font-weight: 700;
+        text-align: start;
+    }
+
+    table tbody th.week-number .visually-hidden {
+        position: static !important;
+        width: auto;
+        height: auto;
+        margin: 0;
+        overflow: visible;
+        clip: auto;
+        clip-path: none;
+        white-space: normal;
+    }
+
+    table tbody th.week-number [aria-hidden="true"] {
+        display: none;
+    }
+
+    table.week .week-number {
+        display: inline;
+        margin-inline-start: 0.5rem;
+    }
+
+    /* Cards open across the whole width of the list. */
+    td .h-event:hover > .details,
+    td .h-event:focus > .details,
+    td .h-event:focus-within > .details {
+        max-width: calc(100vw - 5rem);
+    }
+
+    td:nth-last-child(-n + 2) .h-event > .details {
+        inset-inline-start: 0;
+        inset-inline-end: auto;
+    }
+
+    .agenda-day {
+        grid-template-columns: minmax(0, 1fr);
+        gap: 0.35rem;
     }
 
     .year-holidays .dt-start {
@@ -468,7 +824,7 @@ table.mini-month td.holiday {
     }
 }
 
-/* Print: no navigation, black on white, one month per page ----------------- */
+/* Print: no navigation, black on white, one month per landscape page ------- */
 
 @media print {
     @page {
@@ -482,6 +838,7 @@ table.mini-month td.holiday {
         --muted: #333333;
         --border: #999999;
         --border-strong: #333333;
+        --surface: #ffffff;
         --weekend-bg: #f2f2f2;
         --holiday-bg: #fff4cc;
         --holiday-edge: #000000;
@@ -498,9 +855,13 @@ table.mini-month td.holiday {
     }
 
     nav,
+    .skip-link,
     .breadcrumb,
     .pager,
-    .subscribe {
+    .views,
+    .page-footer,
+    .calendar-views,
+    .subscribe-links {
         display: none !important;
     }
 
@@ -509,22 +870,55 @@ table.mini-month td.holiday {
         text-decoration: none;
     }
 
+    h1 {
+        margin: 0 0 0.2cm;
+        font-size: 14pt;
+    }
+
+    table.month caption {
+        font-size: 13pt;
+    }
+
     table.month {
         break-inside: avoid;
         break-after: page;
     }
 
-    table.month td {
-        height: 2.6cm;
+    table.month td,
+    table.week td {
+        height: 2.4cm;
+        padding: 0.1cm 0.12cm;
+    }
+
+    /* Details are printed in the cell, small, after the name: English and local names, categories,
+       region and source, separated by middle dots. */
+    td .h-event > .details {
+        display: block;
+        position: static;
+        font-size: 7pt;
+        color: var(--fg);
+    }
+
+    td .h-event > .details dt {
+        display: none;
+    }
+
+    td .h-event > .details dd {
+        display: inline;
+    }
+
+    td .h-event > .details dd + dt + dd::before {
+        content: " · ";
+    }
+
+    .agenda-day,
+    table.mini-month,
+    .year-holidays li {
+        break-inside: avoid;
     }
 
     .year-grid {
         grid-template-columns: repeat(4, 1fr);
-    }
-
-    table.mini-month,
-    .year-holidays li {
-        break-inside: avoid;
     }
 
     .year-holidays {

@@ -2,12 +2,14 @@ public import CalendarCore
 import Foundation
 import Synchronization
 
-/// Generates the static calendar site: an index, the stylesheet, and a year page and month pages per calendar.
+/// Generates the static calendar site: an index, the stylesheet, and per calendar a week page, and per year a
+/// year page, an agenda page and month pages.
 ///
 /// Pages are handed to `emit` one at a time, as soon as each is rendered, so memory stays flat however
 /// many calendars and years there are; the caller decides where they go (the pipeline writes them atomically).
 /// The output is deterministic: calendars are sorted by id, holidays are in canonical order, and nothing
-/// reads a clock (today comes from ``SiteOptions/today``).
+/// reads a clock (today comes from ``SiteOptions/today``). Words come from the theme's labels in the
+/// language of ``SiteOptions/locale`` (see ``SiteTheme``).
 ///
 /// ```swift
 /// let builder = SiteBuilder(options: SiteOptions(locale: "de_DE"))
@@ -20,7 +22,7 @@ import Synchronization
 public struct SiteBuilder: Sendable {
     /// How pages are rendered.
     public let options: SiteOptions
-    /// The stylesheet written as `almanac.css`.
+    /// The stylesheet written as `almanac.css`, and the interface labels.
     public let theme: SiteTheme
 
     /// Creates a builder.
@@ -30,29 +32,27 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders the site and passes each file to `emit`, in this order: `index.html`, `almanac.css`, then for
-    /// each calendar (sorted by id) and each year of its range the year page followed by that year's month pages.
+    /// each calendar (sorted by id) its week page (when there is one), and for each year of its range the year
+    /// page, the agenda page, and that year's month pages.
     ///
     /// Only months and years inside a calendar's range get pages, and links point only at pages that exist
-    /// (plus `<id>.ics` beside `index.html` when ``SiteOptions/includesICS`` is on, for the caller to write).
+    /// (plus `<id>.ics` beside `index.html` when ``SiteOptions/includesICS`` is on and the calendar has entries,
+    /// for the caller to write).
     ///
     /// - Parameters:
     ///   - calendars: The calendars to publish; their ids name folders, so they must be unique.
     ///   - emit: Receives each page; an error it throws stops the build and is rethrown.
-    /// - Throws: ``SiteError`` for unusable calendar ids, ``XMLWriterError`` if libxml2 fails or a text holds a
-    ///   character XML cannot carry, or whatever `emit` throws.
+    /// - Throws: ``SiteError`` for unusable calendar ids or base URL, ``XMLWriterError`` if libxml2 fails or a
+    ///   text holds a character XML cannot carry, or whatever `emit` throws.
     public func build(_ calendars: [HolidayCalendar], emit: (SitePage) throws -> Void) throws {
-        let sorted = calendars.sorted { $0.id < $1.id }
-        try validateIDs(sorted)
-        let locale = SiteLocale(options: options)
-
-        let index = XHTMLIndexPage(calendars: sorted, locale: locale, options: options)
+        let locale = SiteLocale(options: options, theme: theme)
+        let sites = try prepare(calendars, locale: locale)
+        let index = XHTMLIndexPage(calendars: sites, locale: locale, options: options)
         try emit(SitePage(path: index.path, contents: try index.render()))
         try emit(SitePage(path: SitePaths.stylesheet, contents: theme.css))
-
-        for calendar in sorted {
-            let site = SiteCalendar(calendar, today: options.today)
-            for year in site.years {
-                try renderYear(year, of: site, locale: locale, emit: emit)
+        for site in sites {
+            for job in Self.jobs(for: site) {
+                try render(job, of: site, locale: locale, emit: emit)
             }
         }
     }
@@ -60,28 +60,30 @@ public struct SiteBuilder: Sendable {
     /// Renders the same files as ``build(_:emit:)`` on `workers` threads at once; `emit` may be called
     /// from any of them, in any order (each file's contents are the same as in a sequential build).
     ///
-    /// The index and the stylesheet come first; then each worker renders whole calendar-years (a year
-    /// page and its month pages) with its own libxml2 writers and locale formatters, so nothing
-    /// mutable is shared. Each worker holds one page at a time, so memory stays flat. The first error
-    /// stops every worker and is rethrown.
+    /// The index and the stylesheet come first; then each worker renders whole jobs (a calendar's week page,
+    /// or a calendar-year: its year page, agenda page and month pages) with its own libxml2 writers and
+    /// locale formatters, so nothing mutable is shared. Each worker holds one page at a time, so memory stays
+    /// flat. The first error stops every worker and is rethrown.
     public func build(
         _ calendars: [HolidayCalendar], workers: Int, emit: @escaping @Sendable (SitePage) throws -> Void
     ) throws {
-        let sorted = calendars.sorted { $0.id < $1.id }
-        try validateIDs(sorted)
-        let index = XHTMLIndexPage(calendars: sorted, locale: SiteLocale(options: options), options: options)
+        let locale = SiteLocale(options: options, theme: theme)
+        let sites = try prepare(calendars, locale: locale)
+        let index = XHTMLIndexPage(calendars: sites, locale: locale, options: options)
         try emit(SitePage(path: index.path, contents: try index.render()))
         try emit(SitePage(path: SitePaths.stylesheet, contents: theme.css))
 
-        let sites = sorted.map { SiteCalendar($0, today: options.today) }
-        let jobs = sites.indices.flatMap { calendar in sites[calendar].years.map { (calendar: calendar, year: $0) } }
+        let jobs = sites.indices.flatMap { calendar in
+            Self.jobs(for: sites[calendar]).map { (calendar: calendar, job: $0) }
+        }
         let failure = Mutex<(any Error)?>(nil)
         let siteOptions = options
-        let locales = PerWorker(count: workers) { SiteLocale(options: siteOptions) }
+        let siteTheme = theme
+        let locales = PerWorker(count: workers) { SiteLocale(options: siteOptions, theme: siteTheme) }
         WorkerThreads.run(count: workers, jobs: jobs.count) { worker, job in
             guard failure.withLock({ $0 == nil }) else { return }
             do {
-                try renderYear(jobs[job].year, of: sites[jobs[job].calendar], locale: locales.value(for: worker), emit: emit)
+                try render(jobs[job].job, of: sites[jobs[job].calendar], locale: locales.value(for: worker), emit: emit)
             } catch {
                 failure.withLock { if $0 == nil { $0 = error } }
             }
@@ -89,15 +91,42 @@ public struct SiteBuilder: Sendable {
         if let error = failure.withLock({ $0 }) { throw error }
     }
 
-    /// Renders one year of a calendar: its year page, then its month pages.
-    private func renderYear(
-        _ year: Int, of site: SiteCalendar, locale: SiteLocale, emit: (SitePage) throws -> Void
-    ) throws {
-        let yearPage = XHTMLYearPage(calendar: site, year: year, locale: locale, options: options)
-        try emit(SitePage(path: yearPage.path, contents: try yearPage.render()))
-        for month in site.months where month.year == year {
-            let monthPage = XHTMLMonthPage(calendar: site, month: month, locale: locale, options: options)
-            try emit(SitePage(path: monthPage.path, contents: try monthPage.render()))
+    /// A unit of rendering work: one calendar's week page, or one calendar-year.
+    private enum Job: Sendable {
+        case week
+        case year(Int)
+    }
+
+    /// A calendar's jobs in emission order.
+    private static func jobs(for site: SiteCalendar) -> [Job] {
+        [.week] + site.years.map(Job.year)
+    }
+
+    /// Checks the options and the calendars' ids, and prepares each calendar's day model, sorted by id.
+    private func prepare(_ calendars: [HolidayCalendar], locale: SiteLocale) throws -> [SiteCalendar] {
+        if let base = options.subscriptionBaseURL { _ = try SubscriptionLinks(baseURL: base) }
+        let sorted = calendars.sorted { $0.id < $1.id }
+        try validateIDs(sorted)
+        return sorted.map { SiteCalendar($0, today: options.today, pageLanguage: locale.languageTag) }
+    }
+
+    /// Renders one job: the week page (if the calendar has one), or a year page, its agenda page and its
+    /// month pages.
+    private func render(_ job: Job, of site: SiteCalendar, locale: SiteLocale, emit: (SitePage) throws -> Void) throws {
+        switch job {
+        case .week:
+            guard let weeks = site.weeksAroundToday(firstWeekday: locale.firstWeekday) else { return }
+            let page = XHTMLWeekPage(calendar: site, weeks: weeks, locale: locale, options: options)
+            try emit(SitePage(path: page.path, contents: try page.render()))
+        case .year(let year):
+            let yearPage = XHTMLYearPage(calendar: site, year: year, locale: locale, options: options)
+            try emit(SitePage(path: yearPage.path, contents: try yearPage.render()))
+            let agendaPage = XHTMLAgendaPage(calendar: site, year: year, locale: locale, options: options)
+            try emit(SitePage(path: agendaPage.path, contents: try agendaPage.render()))
+            for month in site.months where month.year == year {
+                let monthPage = XHTMLMonthPage(calendar: site, month: month, locale: locale, options: options)
+                try emit(SitePage(path: monthPage.path, contents: try monthPage.render()))
+            }
         }
     }
 

@@ -1,38 +1,56 @@
 import CalendarCore
 
-/// One calendar prepared for rendering: its holidays indexed by day, which pages exist, and the day classes.
+/// One calendar prepared for rendering — the site's day model: each day's entries, which pages exist, the
+/// day classes and the names' language.
 ///
 /// Built once per calendar while the site is generated; pages ask it rather than scanning the holiday list.
-struct SiteCalendar {
+/// ``entries(on:)`` is the list every view shows for a day (day cells, the week view, the agenda page): the
+/// day's holidays, then the agenda occurrences that touch it; another kind of entry joins by being added to
+/// it in ``init(_:today:pageLanguage:)``.
+struct SiteCalendar: Sendable {
     /// The calendar being rendered.
     let calendar: HolidayCalendar
     /// The day marked as today, if any.
     let today: CalendarDay?
     /// The first day of every month that gets a page, in order.
     let months: [CalendarDay]
-    /// The years that get a page, in order.
+    /// The years that get a year page and an agenda page, in order.
     let years: [Int]
+    /// The language holiday names are shown in: the calendar's own, else the page's (`nil`: English).
+    let nameLanguage: String?
     private let holidaysByDay: [CalendarDay: [Holiday]]
-    /// The agenda occurrences of each local day they touch (a span of days is on each of them).
-    private let agendaByDay: [CalendarDay: [AgendaOccurrence]]
     private let holidaysByKeyAndDay: [KeyAndDay: Holiday]
+    private let entriesByDay: [CalendarDay: [any SiteEntry]]
+    /// The days that have entries, in order.
+    private let entryDays: [CalendarDay]
 
-    /// Indexes `calendar`'s holidays; `today` comes from the options.
-    init(_ calendar: HolidayCalendar, today: CalendarDay?) {
+    /// Indexes `calendar`'s holidays; `today` comes from the options, `pageLanguage` (a BCP 47 tag) from the
+    /// locale and names the holidays when the calendar has no language of its own.
+    init(_ calendar: HolidayCalendar, today: CalendarDay?, pageLanguage: String? = nil) {
         self.calendar = calendar
         self.today = today
         months = calendar.range.months
         years = Array(calendar.range.years)
+        let language = calendar.language.flatMap { $0.isEmpty ? nil : $0 } ?? pageLanguage
+        nameLanguage = language
         // `calendar.holidays` is in canonical order, so each day's list is too.
         holidaysByDay = Dictionary(grouping: calendar.holidays, by: \.day)
-        var agenda: [CalendarDay: [AgendaOccurrence]] = [:]
-        // `calendar.agenda` is in display order, so each day's list is too.
-        for occurrence in calendar.agenda {
-            for day in occurrence.days { agenda[day, default: []].append(occurrence) }
-        }
-        agendaByDay = agenda
         holidaysByKeyAndDay = Dictionary(
-            calendar.holidays.map { (KeyAndDay(key: $0.key, day: $0.day), $0) }, uniquingKeysWith: { first, _ in first })
+            calendar.holidays.map { (KeyAndDay(key: $0.key, day: $0.day), $0) }, uniquingKeysWith: { first, _ in first }
+        )
+        // Holidays first, in canonical order; then the agenda's occurrences, on every local day each touches
+        // (a span of days is on each of them), in display order.
+        var entries: [CalendarDay: [any SiteEntry]] = [:]
+        for holiday in calendar.holidays {
+            entries[holiday.day, default: []].append(XHTMLHolidayEntry(holiday: holiday))
+        }
+        for occurrence in calendar.agenda {
+            for day in occurrence.days {
+                entries[day, default: []].append(XHTMLAgendaEntry(occurrence: occurrence, day: day))
+            }
+        }
+        entriesByDay = entries
+        entryDays = entries.keys.sorted()
     }
 
     /// The calendar's id, which names its folder.
@@ -43,17 +61,49 @@ struct SiteCalendar {
         holidaysByDay[day] ?? []
     }
 
-    /// The agenda occurrences that touch `day` (in the display zone), all-day ones first, then by start.
-    func agenda(on day: CalendarDay) -> [AgendaOccurrence] {
-        agendaByDay[day] ?? []
-    }
-
     /// The holidays within the year, in canonical order.
     func holidays(inYear year: Int) -> [Holiday] {
         calendar.holidays.filter { $0.day.year == year }
     }
 
-    /// Whether the year page of `year` exists.
+    /// Everything listed on `day`, in the order every view shows it.
+    func entries(on day: CalendarDay) -> [any SiteEntry] {
+        entriesByDay[day] ?? []
+    }
+
+    /// Whether the calendar's `.ics` file is linked: when the site links them (``SiteOptions/includesICS``) and
+    /// the calendar has entries (an iCalendar file needs at least one event, RFC 5545 §3.6, so the writer
+    /// skips a calendar without any).
+    func linksICS(_ options: SiteOptions) -> Bool {
+        options.includesICS && !entriesByDay.isEmpty
+    }
+
+    /// The number of entries of the whole calendar.
+    var entryCount: Int {
+        entriesByDay.values.reduce(0) { $0 + $1.count }
+    }
+
+    /// The days of `year` that have entries, in order: the sections of that year's agenda page.
+    func entryDays(inYear year: Int) -> [CalendarDay] {
+        guard let first = CalendarDay(year: year, month: 1, day: 1) else { return [] }
+        let start = lowerBound(of: first)
+        var days: [CalendarDay] = []
+        var index = start
+        while index < entryDays.count, entryDays[index].year == year {
+            days.append(entryDays[index])
+            index += 1
+        }
+        return days
+    }
+
+    /// The link to `day`'s section of its agenda page, relative to a page in the calendar's folder; `nil` when
+    /// the day has no entries (so no section) or its year has no agenda page.
+    func agendaLink(for day: CalendarDay) -> String? {
+        guard entriesByDay[day] != nil, hasYearPage(day.year) else { return nil }
+        return SitePaths.agendaFileName(day.year) + "#" + day.description
+    }
+
+    /// Whether the year page and the agenda page of `year` exist.
     func hasYearPage(_ year: Int) -> Bool {
         calendar.range.years.contains(year)
     }
@@ -64,19 +114,47 @@ struct SiteCalendar {
         return calendar.range.first.firstOfMonth <= month && month <= calendar.range.last.firstOfMonth
     }
 
+    /// The three weeks of the week page — last week, this week and next week around ``today``, starting on
+    /// `firstWeekday` — or `nil` when there is no today or none of those days is in the calendar's range (then
+    /// there is no week page).
+    func weeksAroundToday(firstWeekday: Weekday) -> [[CalendarDay]]? {
+        guard let today else { return nil }
+        let offset = (today.weekday.isoNumber - firstWeekday.isoNumber + 7) % 7
+        let start = today.adding(days: -offset - 7)
+        let weeks = (0..<3).map { week in (0..<7).map { start.adding(days: week * 7 + $0) } }
+        guard weeks.joined().contains(where: calendar.range.contains) else { return nil }
+        return weeks
+    }
+
     /// The holiday a substitute day stands in for, when it is in this calendar.
     func replacedHoliday(by holiday: Holiday) -> Holiday? {
         holiday.substitute.flatMap { holidaysByKeyAndDay[KeyAndDay(key: $0.holidayKey, day: $0.actualDay)] }
     }
 
-    /// The language tag of the name ``HolidayCalendar/displayName(of:)`` shows: the tag of the name
-    /// ``LocalizedNames/tag(for:)`` chose for the calendar's language (`pt-BR` for `pt`), an English
-    /// calendar language as given, otherwise English.
+    /// A holiday's name in ``nameLanguage`` (see ``LocalizedNames/name(in:)``: the exact tag, its language, its
+    /// only regional variant), otherwise English.
+    func displayName(of holiday: Holiday) -> String {
+        holiday.names.name(in: nameLanguage)
+    }
+
+    /// The language tag of the name ``displayName(of:)`` shows: the tag of the name ``LocalizedNames/tag(for:)``
+    /// chose for ``nameLanguage`` (`pt-BR` for `pt`), an English name language as given, otherwise English.
     func nameLanguage(of holiday: Holiday) -> String {
-        guard let language = calendar.language, !language.isEmpty else { return "en" }
+        guard let language = nameLanguage, !language.isEmpty else { return "en" }
         if let tag = holiday.names.tag(for: language) { return tag }
         if language == "en" || language.hasPrefix("en-") { return language }
         return "en"
+    }
+
+    /// The index of the first entry day on or after `day`.
+    private func lowerBound(of day: CalendarDay) -> Int {
+        var low = 0
+        var high = entryDays.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entryDays[middle] < day { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The classes of a day cell: `day`, then `weekend`, `outside-month`, `outside-range` (a day the calendar

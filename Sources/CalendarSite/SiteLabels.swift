@@ -1,40 +1,115 @@
-/// The interface words of the site: navigation, headings and notes.
+public import CalendarCore
+
+/// The interface words of the site in one language: navigation, headings, notes and category names.
 ///
-/// English only for now; month and weekday names already come from the locale (see ``SiteLocale``).
-/// Keeping every label here makes the later move to per-language label files in `Templates/` a one-file change.
-enum SiteLabels {
-    /// The index page's title and heading.
-    static let siteTitle = "Holiday calendars"
-    /// The link back to the index.
-    static let allCalendars = "All calendars"
-    /// Names the breadcrumb navigation.
-    static let breadcrumb = "Breadcrumb"
-    /// Names the month pager.
-    static let monthNavigation = "Months"
-    /// Names the year pager.
-    static let yearNavigation = "Years"
-    /// Prefix of the link to the previous month, for screen readers.
-    static let previousMonth = "Previous month"
-    /// Prefix of the link to the next month, for screen readers.
-    static let nextMonth = "Next month"
-    /// Prefix of the link to the previous year, for screen readers.
-    static let previousYear = "Previous year"
-    /// Prefix of the link to the next year, for screen readers.
-    static let nextYear = "Next year"
-    /// The word before a year number, for links to year pages.
-    static let year = "Year"
-    /// The link to a calendar's `.ics` file.
-    static let subscribe = "Subscribe (.ics)"
-    /// The visible badge in today's cell.
-    static let today = "Today"
-    /// Heading of the year page's holiday list.
-    static let holidays = "Holidays"
-    /// Shown when a year has no holidays.
-    static let noHolidays = "No holidays."
-    /// The note on an estimated date.
-    static let estimated = "estimated"
-    /// The words before the name and actual day of the holiday a substitute day stands in for.
-    static let substituteFor = "substitute for"
-    /// Used in place of a name when the replaced holiday is not in the calendar.
-    static let substituteForUnknown = "substitute for the holiday of"
+/// Labels come from JSON files (`Templates/labels/<language>.json`, one object of key → text; see
+/// ``SiteLabelFile``). A language's table is laid over the English one, so a missing key falls back to
+/// English. Month and weekday names are not labels: they come from the locale (see ``SiteLocale``).
+///
+/// Some labels have placeholders in braces, filled by ``text(_:_:)``: `"day.more": "+{count} more"`.
+public struct SiteLabels: Sendable, Hashable {
+    /// Every label key, with its placeholders.
+    public enum Key: String, CaseIterable, Sendable {
+        case siteTitle = "site.title"
+        case skipToContent = "nav.skip"
+        case allCalendars = "nav.allCalendars"
+        case breadcrumb = "nav.breadcrumb"
+        case viewsNavigation = "nav.views"
+        case monthNavigation = "nav.months"
+        case yearNavigation = "nav.years"
+        case previousMonth = "nav.previousMonth"
+        case nextMonth = "nav.nextMonth"
+        case previousYear = "nav.previousYear"
+        case nextYear = "nav.nextYear"
+        case yearView = "view.year"
+        case agendaView = "view.agenda"
+        case weekView = "view.weeks"
+        case weekTitle = "week.title"
+        case lastWeek = "week.last"
+        case thisWeek = "week.this"
+        case nextWeek = "week.next"
+        case weekNumber = "week.number"
+        case weekColumn = "week.column"
+        case weekAbbreviation = "week.abbreviation"
+        case today = "day.today"
+        case more = "day.more"
+        case seeAgenda = "day.agenda"
+        case estimated = "entry.estimated"
+        case estimatedDetail = "entry.estimatedDetail"
+        case substituteFor = "entry.substituteFor"
+        case substituteForUnknown = "entry.substituteForUnknown"
+        case details = "entry.details"
+        case names = "entry.names"
+        case category = "entry.category"
+        case region = "entry.region"
+        case source = "entry.source"
+        case sourceEmbedded = "source.embedded"
+        case agendaTitle = "agenda.title"
+        case nothingToday = "agenda.nothingToday"
+        case agendaEmpty = "agenda.empty"
+        case holidays = "year.holidays"
+        case noHolidays = "year.noHolidays"
+        case contains = "index.contains"
+        case regions = "index.regions"
+        case categories = "index.categories"
+        case entryCount = "index.entries"
+        case dates = "index.dates"
+        case years = "index.years"
+        case subscribe = "subscribe.heading"
+        case download = "subscribe.download"
+        case subscribeWebcal = "subscribe.webcal"
+        case copyAddress = "subscribe.copy"
+    }
+
+    /// The text of every key, this language over English.
+    private let table: [String: String]
+
+    /// Labels from `table` (key → text); keys it lacks read as the key itself.
+    init(table: [String: String]) {
+        self.table = table
+    }
+
+    /// The text of `key`, placeholders left as they are.
+    public subscript(_ key: Key) -> String {
+        table[key.rawValue] ?? key.rawValue
+    }
+
+    /// The text of `key` with each `{name}` replaced by `values[name]`; unknown placeholders stay as they are.
+    public func text(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
+        let template = self[key]
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        // One pass over the template (Foundation's replacingOccurrences showed in the site's profile).
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = rest[rest.index(after: open)..<close]
+            if let value = values.first(where: { $0.key == name })?.value {
+                result += value
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// The name of `category`, e.g. `public holiday`; its raw value if no label has it.
+    public func category(_ category: HolidayCategory) -> String {
+        table[Self.categoryKey(category)] ?? category.rawValue
+    }
+
+    /// What to call a holiday's source: the label of a known source (`embedded`), else its own name.
+    public func source(_ source: String) -> String {
+        source == "embedded" ? self[.sourceEmbedded] : source
+    }
+
+    /// The key of a category's name: `category.<raw value>`.
+    static func categoryKey(_ category: HolidayCategory) -> String {
+        "category.\(category.rawValue)"
+    }
+
+    /// Every key a label file may hold: ``Key`` and one `category.<name>` per ``HolidayCategory``.
+    static let allKeys: [String] = Key.allCases.map(\.rawValue) + HolidayCategory.allCases.map(categoryKey)
 }

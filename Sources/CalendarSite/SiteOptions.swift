@@ -1,6 +1,7 @@
 public import CalendarCore
 
-/// How the site is rendered: language, first weekday, the day marked as today, and links to the `.ics` files.
+/// How the site is rendered: language, first weekday, the day marked as today, week numbers, and links to the
+/// `.ics` files.
 ///
 /// A `Sendable` struct of defaulted `var`s, so callers set only what they need:
 ///
@@ -19,10 +20,18 @@ public struct SiteOptions: Sendable, Hashable {
     /// The day marked `today` (with `aria-current="date"`); days before it are `past`, after it `future`.
     /// `nil` marks none, which keeps the output independent of the build date.
     public var today: CalendarDay?
-    /// Whether the index links each calendar's `<id>.ics` file (written beside `index.html` by the caller).
+    /// Whether pages link each calendar's `<id>.ics` file (written beside `index.html` by the caller); a
+    /// calendar without entries is never linked, since it gets no `.ics`.
     public var includesICS: Bool = true
     /// The name in each page's `<meta name="generator">`.
     public var generator: String = "Almanac"
+    /// Whether month tables show ISO 8601 week numbers in a first column.
+    public var showsWeekNumbers: Bool = false
+    /// Where the `.ics` files are published (`https://example.org/calendars/`), for subscription links over
+    /// https and `webcal://`; `nil` links them relatively only. See ``SubscriptionLinks``.
+    public var subscriptionBaseURL: String?
+    /// How many entries a day cell shows before "+N more" links to the day on the agenda page.
+    public var maximumEntriesPerCell: Int = 3
 
     /// Creates options with the defaults: English, the locale's first weekday, no today, `.ics` links on.
     public init(
@@ -34,5 +43,13 @@ public struct SiteOptions: Sendable, Hashable {
         self.today = today
         self.includesICS = includesICS
         self.generator = generator
+    }
+}
+
+extension SiteOptions {
+    /// The checked subscription addresses, `nil` without a base URL (``SiteBuilder`` refuses an invalid one
+    /// before rendering anything).
+    var subscriptionLinks: SubscriptionLinks? {
+        subscriptionBaseURL.flatMap { try? SubscriptionLinks(baseURL: $0) }
     }
 }

@@ -6,8 +6,10 @@ import CalendarCore
 /// index.html            every calendar, its years and its .ics link
 /// almanac.css           the theme
 /// <id>.ics              written by the caller (the ICS writer), linked from the index
-/// <id>/<YYYY>.html      year page
-/// <id>/<YYYY>-<MM>.html month page
+/// <id>/<YYYY>.html        year page
+/// <id>/<YYYY>-agenda.html agenda page of the year: one section per day with entries (#YYYY-MM-DD)
+/// <id>/<YYYY>-<MM>.html   month page
+/// <id>/week.html          last, this and next week around today (when those weeks meet the range)
 /// ```
 /// Calendar pages sit one folder deep, so they reach the root with `../`.
 enum SitePaths {
@@ -24,6 +26,21 @@ enum SitePaths {
 
     /// The month page of calendar `id` for the month of `day`, from the root.
     static func month(_ id: String, _ day: CalendarDay) -> String { "\(id)/\(monthFileName(day))" }
+
+    /// The agenda page of calendar `id` for `year`, from the root.
+    static func agenda(_ id: String, _ year: Int) -> String { "\(id)/\(agendaFileName(year))" }
+
+    /// The week page of calendar `id`, from the root.
+    static func week(_ id: String) -> String { "\(id)/\(weekFileName)" }
+
+    /// The week page's file name; also the link to it from the calendar's other pages.
+    static let weekFileName = "week.html"
+
+    /// An agenda page's file name, e.g. `2025-agenda.html`; also the link between pages of one calendar.
+    static func agendaFileName(_ year: Int) -> String { "\(padded(year, 4))-agenda.html" }
+
+    /// The `.ics` file of calendar `id`, seen from a calendar page.
+    static func icsFromCalendar(_ id: String) -> String { "../" + ics(id) }
 
     /// A year page's file name, e.g. `2025.html`; also the link between pages of one calendar.
     static func yearFileName(_ year: Int) -> String { "\(padded(year, 4)).html" }

@@ -13,10 +13,17 @@ import CalendarCore
 /// (written on one line). Times are in the display zone, with their UTC offset in `datetime`. An entry
 /// that spans several days is listed on each; a day it continues from or into shows `…` for the time on
 /// the other day. All-day entries carry their dates in visually hidden `time` elements (the cell says the day).
-struct XHTMLAgendaEntry {
+struct XHTMLAgendaEntry: SiteEntry {
     let occurrence: AgendaOccurrence
-    /// The day cell it is written in.
+    /// The day it is listed under (a cell, or a section of the agenda page).
     let day: CalendarDay
+
+    /// Writes the `<li>`; the same in every style (its details are in its `title`, its time is shown).
+    func render(
+        _ style: SiteEntryStyle, into xml: borrowing XMLWriter, site: SiteCalendar, locale: SiteLocale
+    ) throws(XMLWriterError) {
+        try render(into: xml)
+    }
 
     /// Writes the `<li>`.
     func render(into xml: borrowing XMLWriter) throws(XMLWriterError) {

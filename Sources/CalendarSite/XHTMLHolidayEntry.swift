@@ -1,60 +1,55 @@
 import CalendarCore
 
-/// One holiday as a microformats2 `h-event` list item.
+/// One holiday as a microformats2 `h-event` list item: the site's ``SiteEntry`` for holidays.
+///
+/// In a day cell (``SiteEntryStyle/cell``):
 ///
 /// ```html
-/// <li class="h-event holiday" title="New Year's Day / Neujahr">
-///   <span class="p-name">Neujahr</span>
-///   <time class="dt-start visually-hidden" datetime="2025-01-01">2025-01-01</time>
-///   <span class="p-category category-public">public</span>
-///   <span class="note substitute">substitute for … (<time datetime="…">…</time>)</span>
-///   <span class="note estimated">estimated</span>
+/// <li class="h-event holiday substitute" tabindex="0">
+///   <span class="p-name">Neujahr (Ersatztag)</span>
+///   <time class="dt-start visually-hidden" datetime="2025-01-02">2025-01-02</time>
+///   <data class="p-category category-public" value="public">gesetzlicher Feiertag</data>
+///   <span class="note substitute">Ersatz für Neujahr (<time datetime="2025-01-01">1. Januar</time>)</span>
+///   <dl class="details">
+///     <dt>Namen</dt><dd><span lang="en" xml:lang="en">New Year's Day (substitute)</span> (Englisch); …</dd>
+///                                  (English, the local names, and the shown name if it is a translation)
+///     <dt>Kategorie</dt><dd>gesetzlicher Feiertag</dd>
+///     <dt>Region</dt><dd>DE</dd>
+///     <dt>Quelle</dt><dd>Almanacs eingebaute Feiertagsregeln</dd>
+///   </dl>
 /// </li>
 /// ```
-/// (written on one line). The name is in the calendar's language, with `lang` when that differs from the page's;
-/// the `title` gives the English and the local name when they differ. Substitute and estimated dates get a
-/// visible note, so nothing depends on colour.
-struct XHTMLHolidayEntry {
-    /// How the `dt-start` date appears.
-    enum DateStyle {
-        /// Hidden visually (the day cell already shows the date), still read by machines and screen readers.
-        case hidden
-        /// Shown before the name with this text, e.g. `3. Oktober`.
-        case visible(String)
-    }
-
+/// (written on one line). The name is in the calendar's name language, with `lang` when that differs from the
+/// page's. The category's value is the machine word (`public`), its text the label. Substitute and estimated
+/// dates get visible notes, so nothing depends on colour. The item is focusable (`tabindex="0"`) so that the
+/// details, which the theme shows on hover, also appear on keyboard focus; on the agenda page they are always
+/// shown, and the theme prints them.
+struct XHTMLHolidayEntry: SiteEntry {
     let holiday: Holiday
-    let calendar: SiteCalendar
-    /// The page's primary language subtag, e.g. `de`, to decide whether the name needs its own `lang`.
-    let pageLanguage: String
-    let dateStyle: DateStyle
 
-    /// Writes the `<li>`.
-    func render(into xml: borrowing XMLWriter) throws(XMLWriterError) {
-        let name = calendar.calendar.displayName(of: holiday)
+    func render(
+        _ style: SiteEntryStyle, into xml: borrowing XMLWriter, site: SiteCalendar, locale: SiteLocale
+    ) throws(XMLWriterError) {
+        let labels = locale.labels
         var classes = "h-event holiday"
         if holiday.isSubstitute { classes += " substitute" }
         if holiday.isEstimated { classes += " estimated" }
         try xml.startElement("li")
         try xml.attribute("class", classes)
-        if name != holiday.names.english { try xml.attribute("title", "\(holiday.names.english) / \(name)") }
+        if style == .cell { try xml.attribute("tabindex", "0") }
 
-        if case .visible(let text) = dateStyle {
-            try startTime(into: xml)
+        if let text = style.visibleDate {
+            try startTime(into: xml, hidden: false)
             try xml.text(text)
             try xml.endElement()
             try xml.text(" ")
         }
         try xml.startElement("span")
         try xml.attribute("class", "p-name")
-        let language = calendar.nameLanguage(of: holiday)
-        if primarySubtag(language) != pageLanguage {
-            try xml.attribute("lang", language)
-            try xml.attribute("xml:lang", language)
-        }
-        try xml.text(name)
+        try languageAttributes(site.nameLanguage(of: holiday), page: locale, into: xml)
+        try xml.text(site.displayName(of: holiday))
         try xml.endElement()
-        if case .hidden = dateStyle {
+        if style.visibleDate == nil {
             try xml.text(" ")
             try startTime(into: xml, hidden: true)
             try xml.text(holiday.day.description)
@@ -62,33 +57,83 @@ struct XHTMLHolidayEntry {
         }
         for category in holiday.categories {
             try xml.text(" ")
-            try xml.element("span", ["class": "p-category category-\(category.rawValue)"], text: category.rawValue)
+            try xml.element(
+                "data", ["class": "p-category category-\(category.rawValue)", "value": category.rawValue],
+                text: labels.category(category))
         }
         if let substitute = holiday.substitute {
             try xml.text(" ")
             try xml.element("span", ["class": "note substitute"]) { xml throws(XMLWriterError) in
-                if let replaced = calendar.replacedHoliday(by: holiday) {
-                    try xml.text("\(SiteLabels.substituteFor) \(calendar.calendar.displayName(of: replaced)) (")
+                let date = locale.dayAndMonth(substitute.actualDay)
+                if let replaced = site.replacedHoliday(by: holiday) {
+                    try xml.text("\(labels[.substituteFor]) \(site.displayName(of: replaced)) (")
+                    try xml.element("time", ["datetime": substitute.actualDay.description], text: date)
+                    try xml.text(")")
                 } else {
-                    try xml.text("\(SiteLabels.substituteForUnknown) ")
+                    try xml.text("\(labels[.substituteForUnknown]) ")
+                    try xml.element("time", ["datetime": substitute.actualDay.description], text: date)
                 }
-                try xml.element("time", ["datetime": substitute.actualDay.description], text: substitute.actualDay.description)
-                if calendar.replacedHoliday(by: holiday) != nil { try xml.text(")") }
             }
         }
         if holiday.isEstimated {
             try xml.text(" ")
-            try xml.element("span", ["class": "note estimated"], text: SiteLabels.estimated)
+            try xml.element("span", ["class": "note estimated"], text: labels[.estimated])
+        }
+        if style.visibleDate == nil {
+            try renderDetails(into: xml, site: site, locale: locale)
         }
         try xml.endElement()
         try xml.lineBreak()
     }
 
-    private func startTime(into xml: borrowing XMLWriter, hidden: Bool = false) throws(XMLWriterError) {
+    /// Writes the details list: the English and the local names (and the shown name when it is a translation),
+    /// each with its language, the categories, the region and the source.
+    private func renderDetails(
+        into xml: borrowing XMLWriter, site: SiteCalendar, locale: SiteLocale
+    ) throws(XMLWriterError) {
+        let labels = locale.labels
+        try xml.element("dl", ["class": "details"]) { xml throws(XMLWriterError) in
+            try xml.element("dt", text: labels[.names])
+            try xml.element("dd") { xml throws(XMLWriterError) in
+                var shown = holiday.names.localNames
+                let shownTag = site.nameLanguage(of: holiday)
+                if let translated = holiday.names.others[shownTag] { shown[shownTag] = translated }
+                let names = [("en", holiday.names.english)] + shown.sorted { $0.key < $1.key }
+                for (index, (language, name)) in names.enumerated() {
+                    if index > 0 { try xml.text("; ") }
+                    try xml.startElement("span")
+                    try languageAttributes(language, page: locale, into: xml)
+                    try xml.text(name)
+                    try xml.endElement()
+                    try xml.text(" ")
+                    try xml.element("span", ["class": "language"], text: "(\(locale.languageName(language)))")
+                }
+            }
+            try xml.element("dt", text: labels[.category])
+            try xml.element("dd", text: holiday.categories.map(labels.category).joined(separator: ", "))
+            try xml.element("dt", text: labels[.region])
+            try xml.element("dd", text: holiday.region.description)
+            try xml.element("dt", text: labels[.source])
+            try xml.element("dd", text: labels.source(holiday.source))
+            if holiday.isEstimated {
+                try xml.element("dt", text: labels[.estimated])
+                try xml.element("dd", text: labels[.estimatedDetail])
+            }
+        }
+    }
+
+    private func startTime(into xml: borrowing XMLWriter, hidden: Bool) throws(XMLWriterError) {
         try xml.startElement("time")
         try xml.attribute("class", hidden ? "dt-start visually-hidden" : "dt-start")
         try xml.attribute("datetime", holiday.day.description)
     }
+}
+
+/// Adds `lang` and `xml:lang` for text in `language` when it is not the page's language.
+func languageAttributes(_ language: String, page: SiteLocale, into xml: borrowing XMLWriter) throws(XMLWriterError) {
+    guard primarySubtag(language) != page.language else { return }
+    try xml.attribute("lang", language)
+    try xml.attribute("xml:lang", language)
 }
 
 /// The primary language subtag of a BCP 47 tag, lower-cased: `de` for `de-DE`.

@@ -3,9 +3,9 @@ import CalendarCore
 /// The page of one month of one calendar: `<id>/<YYYY>-<MM>.html`.
 ///
 /// A `<table class="month">` with a localised caption, a header row of seven `th scope="col"` with full
-/// weekday names from the first weekday on, and complete week rows. Each day cell holds
-/// `<time datetime="YYYY-MM-DD">`, the classes of ``SiteCalendar/classes(of:inMonth:)``, and for days of the
-/// month their holidays as `h-event` items. Today's cell alone has `aria-current="date"`.
+/// weekday names from the first weekday on (after a week-number column when ``SiteOptions/showsWeekNumbers``
+/// is on), and complete week rows of ``XHTMLDayCell``s. Previous and next months are linked with
+/// `rel="prev"`/`"next"` where their pages exist; the page links back to its year, its agenda and the index.
 struct XHTMLMonthPage {
     let calendar: SiteCalendar
     /// The first day of the month shown.
@@ -18,6 +18,7 @@ struct XHTMLMonthPage {
 
     /// Renders the page.
     func render() throws(XMLWriterError) -> String {
+        let labels = locale.labels
         let previousMonth = month.adding(days: -1).firstOfMonth
         let nextMonth = month.adding(days: CalendarDay.daysInMonth(year: month.year, month: month.month))
         let previous = calendar.hasMonthPage(previousMonth) ? previousMonth : nil
@@ -27,44 +28,51 @@ struct XHTMLMonthPage {
             title: "\(caption) · \(calendar.calendar.title)", locale: locale, generator: options.generator,
             stylesheet: SitePaths.stylesheetFromCalendar, previous: previous.map(SitePaths.monthFileName),
             next: next.map(SitePaths.monthFileName), bodyClass: "month-page")
+        let chrome = XHTMLCalendarChrome(site: calendar, locale: locale, options: options)
         return try document.render { xml throws(XMLWriterError) in
-            try xml.element("header", ["class": "page-header"], lineBreaks: true) { xml throws(XMLWriterError) in
-                try XHTMLNavigation.breadcrumb(
-                    [
-                        .init(label: SiteLabels.allCalendars, href: SitePaths.indexFromCalendar),
-                        .init(label: "\(SiteLabels.year) \(month.year)", href: SitePaths.yearFileName(month.year)),
-                        .init(label: caption, href: nil),
-                    ], into: xml)
-                try xml.element("h1", text: calendar.calendar.title)
-                try xml.lineBreak()
-            }
-            try xml.element("main", lineBreaks: true) { xml throws(XMLWriterError) in
-                try XHTMLNavigation.pager(
-                    label: SiteLabels.monthNavigation,
-                    previous: previous.map { (.init(href: SitePaths.monthFileName($0), label: locale.monthAndYear($0)), SiteLabels.previousMonth) },
-                    next: next.map { (.init(href: SitePaths.monthFileName($0), label: locale.monthAndYear($0)), SiteLabels.nextMonth) },
-                    direction: locale.direction, into: xml)
-                try renderTable(caption: caption, into: xml)
-            }
+            try chrome.render(
+                .month, year: month.year, current: caption, into: xml,
+                heading: { xml throws(XMLWriterError) in try xml.text(calendar.calendar.title) },
+                content: { xml throws(XMLWriterError) in
+                    try XHTMLNavigation.pager(
+                        label: labels[.monthNavigation],
+                        previous: previous.map {
+                            (
+                                .init(href: SitePaths.monthFileName($0), label: locale.monthAndYear($0)),
+                                labels[.previousMonth]
+                            )
+                        },
+                        next: next.map {
+                            (
+                                .init(href: SitePaths.monthFileName($0), label: locale.monthAndYear($0)),
+                                labels[.nextMonth]
+                            )
+                        },
+                        direction: locale.direction, into: xml)
+                    try renderTable(caption: caption, into: xml)
+                })
         }
     }
 
     /// Writes the month table.
     private func renderTable(caption: String, into xml: borrowing XMLWriter) throws(XMLWriterError) {
         let grid = MonthGrid(month: month, firstWeekday: locale.firstWeekday)
-        let pageLanguage = primarySubtag(locale.languageTag)
-        try xml.element("table", ["class": "month"], lineBreaks: true) { xml throws(XMLWriterError) in
+        let cell = XHTMLDayCell(site: calendar, locale: locale, options: options)
+        let tableClass = options.showsWeekNumbers ? "month with-week-numbers" : "month"
+        try xml.element("table", ["class": tableClass], lineBreaks: true) { xml throws(XMLWriterError) in
             try xml.element("caption", text: caption)
             try xml.lineBreak()
             try xml.element("thead", lineBreaks: true) { xml throws(XMLWriterError) in
                 try xml.element("tr") { xml throws(XMLWriterError) in
+                    if options.showsWeekNumbers { try XHTMLWeekNumber.header(labels: locale.labels, into: xml) }
                     for weekday in locale.weekdaysInOrder {
                         try xml.startElement("th")
                         try xml.attribute("scope", "col")
                         if calendar.calendar.weekend.contains(weekday) { try xml.attribute("class", "weekend") }
                         try xml.element("span", ["class": "weekday-full"], text: locale.weekdayName(weekday))
                         try xml.element(
-                            "span", ["class": "weekday-short", "aria-hidden": "true"], text: locale.shortWeekdayName(weekday))
+                            "span", ["class": "weekday-short", "aria-hidden": "true"],
+                            text: locale.shortWeekdayName(weekday))
                         try xml.endElement()
                     }
                 }
@@ -73,46 +81,16 @@ struct XHTMLMonthPage {
             try xml.element("tbody", lineBreaks: true) { xml throws(XMLWriterError) in
                 for week in grid.weeks {
                     try xml.element("tr", lineBreaks: true) { xml throws(XMLWriterError) in
+                        if options.showsWeekNumbers {
+                            try XHTMLWeekNumber.rowHeader(week, locale: locale, into: xml)
+                        }
                         for day in week {
-                            try renderCell(day, inMonth: grid.contains(day), pageLanguage: pageLanguage, into: xml)
+                            try cell.render(
+                                day, inMonth: grid.contains(day), dateText: locale.number(day.day), into: xml)
                         }
                     }
                 }
             }
         }
-    }
-
-    /// Writes one day cell.
-    private func renderCell(
-        _ day: CalendarDay, inMonth: Bool, pageLanguage: String, into xml: borrowing XMLWriter
-    ) throws(XMLWriterError) {
-        try xml.startElement("td")
-        try xml.attribute("class", calendar.classes(of: day, inMonth: inMonth))
-        let isToday = day == calendar.today
-        if isToday { try xml.attribute("aria-current", "date") }
-        // The weekday, shown only where the grid becomes a list (narrow screens); the column header says it otherwise.
-        if inMonth {
-            try xml.element("span", ["class": "cell-weekday", "aria-hidden": "true"], text: locale.shortWeekdayName(day.weekday))
-        }
-        try xml.element("time", ["datetime": day.description], text: String(day.day))
-        if isToday {
-            try xml.text(" ")
-            try xml.element("strong", ["class": "today-label"], text: SiteLabels.today)
-        }
-        let holidays = inMonth ? calendar.holidays(on: day) : []
-        let agenda = inMonth ? calendar.agenda(on: day) : []
-        if !holidays.isEmpty || !agenda.isEmpty {
-            try xml.element("ul", ["class": "entries"], lineBreaks: true) { xml throws(XMLWriterError) in
-                for holiday in holidays {
-                    try XHTMLHolidayEntry(holiday: holiday, calendar: calendar, pageLanguage: pageLanguage, dateStyle: .hidden)
-                        .render(into: xml)
-                }
-                for occurrence in agenda {
-                    try XHTMLAgendaEntry(occurrence: occurrence, day: day).render(into: xml)
-                }
-            }
-        }
-        try xml.endElement()
-        try xml.lineBreak()
     }
 }

@@ -1,4 +1,5 @@
-/// The navigation every page shares: a breadcrumb trail and a previous/next pager.
+/// The navigation every page shares: a skip link, a breadcrumb trail, a previous/next pager and the menu
+/// of a calendar's views.
 ///
 /// Links are written only to pages that exist; the caller passes `nil` for a missing neighbour.
 enum XHTMLNavigation {
@@ -18,8 +19,10 @@ enum XHTMLNavigation {
 
     /// Writes `<nav class="breadcrumb" aria-label="Breadcrumb"><ol>…</ol></nav>`; the last crumb is the
     /// current page, marked `aria-current="page"` and not linked.
-    static func breadcrumb(_ crumbs: [Crumb], into xml: borrowing XMLWriter) throws(XMLWriterError) {
-        try xml.element("nav", ["class": "breadcrumb", "aria-label": SiteLabels.breadcrumb]) { xml throws(XMLWriterError) in
+    static func breadcrumb(_ crumbs: [Crumb], labels: SiteLabels, into xml: borrowing XMLWriter) throws(XMLWriterError)
+    {
+        try xml.element("nav", ["class": "breadcrumb", "aria-label": labels[.breadcrumb]]) {
+            xml throws(XMLWriterError) in
             try xml.element("ol") { xml throws(XMLWriterError) in
                 for crumb in crumbs {
                     try xml.element("li") { xml throws(XMLWriterError) in
@@ -63,6 +66,32 @@ enum XHTMLNavigation {
                     try xml.element("span", ["class": "visually-hidden"], text: announcement + ": ")
                     try xml.text(neighbour.label)
                     try xml.element("span", ["aria-hidden": "true"], text: " " + forward)
+                }
+            }
+        }
+        try xml.lineBreak()
+    }
+
+    /// Writes the link that lets keyboard users jump over the navigation to `#content` (the `<main>`).
+    static func skipLink(labels: SiteLabels, into xml: borrowing XMLWriter) throws(XMLWriterError) {
+        try xml.element("a", ["class": "skip-link", "href": "#content"], text: labels[.skipToContent])
+        try xml.lineBreak()
+    }
+
+    /// Writes `<nav class="views">` with one item per view; the current one (`href == nil`) is not linked and
+    /// is marked `aria-current="page"`.
+    static func views(_ items: [Crumb], labels: SiteLabels, into xml: borrowing XMLWriter) throws(XMLWriterError) {
+        try xml.element("nav", ["class": "views", "aria-label": labels[.viewsNavigation]]) {
+            xml throws(XMLWriterError) in
+            try xml.element("ul") { xml throws(XMLWriterError) in
+                for item in items {
+                    try xml.element("li") { xml throws(XMLWriterError) in
+                        if let href = item.href {
+                            try xml.element("a", ["href": href], text: item.label)
+                        } else {
+                            try xml.element("span", ["aria-current": "page"], text: item.label)
+                        }
+                    }
                 }
             }
         }

@@ -1,5 +1,5 @@
-import Foundation
 internal import CLibXML2
+import Foundation
 
 /// Initialises libxml2 once per process, before the first writer is created.
 ///

@@ -1,5 +1,5 @@
-import Foundation
 internal import CLibXML2
+import Foundation
 
 /// An error raised when libxml2's text writer reports a failure, or when a string cannot be written as XML.
 ///

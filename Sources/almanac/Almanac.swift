@@ -13,6 +13,7 @@ struct Almanac: ParsableCommand {
         version: AlmanacVersion.current,
         subcommands: [
             BuildCommand.self, HolidaysCommand.self, AgendaCommand.self, CountriesCommand.self, ValidateCommand.self,
+            ThemeCommand.self,
         ],
         defaultSubcommand: BuildCommand.self)
 }

@@ -2,6 +2,7 @@ import Agenda
 import AlmanacPipeline
 import ArgumentParser
 import CalendarCore
+import CalendarSite
 import Foundation
 import HolidayRules
 import Logging
@@ -23,6 +24,7 @@ struct BuildCommand: ParsableCommand {
               SOURCE_DATE_EPOCH=1735689600 almanac build --country JP --year 2026 --format ics
               almanac build --country DE-BY --year 2026 --agenda team.yml --agenda birthdays.csv --out site
               almanac build --agenda team.ics --years 2026-2027 --time-zone Europe/Berlin --out site
+              almanac build --config almanac.yml --templates my-theme --base-url https://example.org/cal/
             """)
 
     @Option(help: "Configuration file (YAML). Default: almanac.yml in the current folder.")
@@ -75,6 +77,15 @@ struct BuildCommand: ParsableCommand {
 
     @Option(help: "Comma-separated categories (flag-defined calendars). Default: public.")
     var categories: String?
+
+    @Option(help: "Theme folder for the site: almanac.css and labels/<language>.json (start one with 'almanac theme export DIR').")
+    var templates: String?
+
+    @Option(name: .customLong("base-url"), help: "Where the .ics files are published, e.g. https://example.org/cal/; the site then links them over https and webcal://.")
+    var baseURL: String?
+
+    @Flag(name: .customLong("week-numbers"), help: "Show ISO 8601 week numbers in the site's month and week tables.")
+    var weekNumbers = false
 
     @Option(help: "DTSTAMP: 'data' (SOURCE_DATE_EPOCH or the rules' revision date) or 'now'.")
     var dtstamp: String = "data"
@@ -132,6 +143,22 @@ struct BuildCommand: ParsableCommand {
     private func applyFlags(to configuration: inout Configuration, engine: HolidayEngine) throws {
         if let out { configuration.output = out }
         if let locale { configuration.locale = locale }
+        if let templates {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: templates, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw AlmanacError(.usage, "--templates: '\(templates)' is not a folder; 'almanac theme export DIR' makes one")
+            }
+            configuration.templates = templates
+        }
+        if let baseURL {
+            do {
+                _ = try SubscriptionLinks(baseURL: baseURL)
+            } catch {
+                throw AlmanacError(.usage, "--base-url: \(error)")
+            }
+            configuration.baseURL = baseURL
+        }
+        if weekNumbers { configuration.weekNumbers = true }
         if let provider {
             guard ["embedded", "none"].contains(provider) else {
                 throw AlmanacError(.usage, "--provider: only 'embedded' and 'none' are available in this version, got '\(provider)'")

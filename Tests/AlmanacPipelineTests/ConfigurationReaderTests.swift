@@ -16,6 +16,17 @@ struct ConfigurationReaderTests {
         #expect(configuration.calendars[0].range == DayRange(years: 2026...2027))
         #expect(configuration.firstWeekday == .monday)
         #expect(configuration.today == CalendarDay(iso: "2026-05-14"))
+        #expect(configuration.baseURL == "https://calendars.example.org/")
+        #expect(configuration.weekNumbers)
+        #expect(configuration.templates == nil)
+    }
+
+    @Test func readsTheSiteSettings() throws {
+        let configuration = try parse(
+            "templates: my-theme\nbase-url: https://example.org/cal\nweek-numbers: no\ncalendars:\n  - {regions: [DE], year: 2026}\n")
+        #expect(configuration.templates == "my-theme")
+        #expect(configuration.baseURL == "https://example.org/cal")
+        #expect(!configuration.weekNumbers)
     }
 
     @Test("problems are reported with line and column", arguments: [
@@ -29,6 +40,8 @@ struct ConfigurationReaderTests {
         ("calendars:\n  - regions: [DE\n", "test.yml:"),
         ("calendars:\n  - {regions: [DE], year: 2026}\n  - {regions: [DE], year: 2027}\n", "two calendars have the id 'de'"),
         ("", "empty"),
+        ("base-url: ftp://example.org/\ncalendars:\n  - {regions: [DE], year: 2026}\n", "test.yml:1:11: 'base-url': base URL"),
+        ("week-numbers: sometimes\ncalendars:\n  - {regions: [DE], year: 2026}\n", "test.yml:1:15: 'week-numbers' must be true or false"),
     ])
     func reportsProblems(text: String, message: String) {
         do {

@@ -37,7 +37,7 @@ struct AgendaEntryTests {
         let site = try BuiltSite([try calendar()], options: SiteOptions(locale: "en_GB"))
         var result: [String: [XMLElement]] = [:]
         for cell in try site.tree("team/2026-05.html").elements("td") {
-            guard let date = cell.childElements("time").first?.attr("datetime") else { continue }
+            guard let date = cell.dayDatetime else { continue }  // the day's time, inside its agenda link when it has entries
             result[date] = cell.descendants("li").filter { $0.classes.contains("agenda") }
         }
         return result

@@ -21,6 +21,22 @@ struct GoldenPageTests {
         try expectMatchesFixture(site.contents("de/2025.html"), named: "DE-2025.html")
     }
 
+    @Test func agendaPage() throws {
+        try expectMatchesFixture(site.contents("de/2025-agenda.html"), named: "DE-2025-agenda.html")
+    }
+
+    @Test func weekPage() throws {
+        try expectMatchesFixture(site.contents("de/week.html"), named: "DE-week.html")
+    }
+
+    @Test func arabicMonthPageWithWeekNumbersAndSubscribeLinks() throws {
+        var options = SiteOptions(locale: "ar_EG", today: try day(2025, 3, 30))
+        options.showsWeekNumbers = true
+        options.subscriptionBaseURL = "https://example.org/calendars/"
+        let arabic = try BuiltSite([SampleCalendars.germany2025], options: options)
+        try expectMatchesFixture(arabic.contents("de/2025-03.html"), named: "DE-2025-03-ar.html")
+    }
+
     @Test func indexPage() throws {
         try expectMatchesFixture(site.contents("index.html"), named: "index.html")
     }

@@ -27,7 +27,8 @@ struct MonthPageTests {
         #expect(tree.elements("meta").first?.attr("charset") == "UTF-8")
         #expect(tree.elements("meta").contains { $0.attr("name") == "viewport" })
         #expect(tree.elements("title").first?.text == "März 2025 · Feiertage in Deutschland")
-        #expect(tree.elements("link").contains { $0.attr("rel") == "stylesheet" && $0.attr("href") == "../almanac.css" })
+        #expect(
+            tree.elements("link").contains { $0.attr("rel") == "stylesheet" && $0.attr("href") == "../almanac.css" })
     }
 
     @Test(arguments: 1...12)
@@ -41,8 +42,10 @@ struct MonthPageTests {
         }
         // Complete weeks: exactly the month's days are in-month cells, in order.
         let inMonth = rows.flatMap { $0.childElements("td") }.filter { !$0.classes.contains("outside-month") }
-        let days = inMonth.compactMap { $0.childElements("time").first?.attr("datetime") }
-        let expected = (1...CalendarDay.daysInMonth(year: 2025, month: month)).map { try? day(2025, month, $0).description }
+        let days = inMonth.compactMap(\.dayDatetime)
+        let expected = (1...CalendarDay.daysInMonth(year: 2025, month: month)).map {
+            try? day(2025, month, $0).description
+        }
         #expect(days == expected.compactMap { $0 })
     }
 
@@ -66,7 +69,7 @@ struct MonthPageTests {
         #expect(cells.count == 42)  // March 2025 starts on a Saturday: six rows from Monday
         for cell in cells {
             #expect(cell.classes.contains("day"))
-            let time = try #require(cell.childElements("time").first)
+            let time = try #require(cell.descendants("time").first)
             let datetime = try #require(time.attr("datetime"))
             let date = try #require(CalendarDay(iso: datetime))
             #expect(time.text == String(date.day))
@@ -77,7 +80,7 @@ struct MonthPageTests {
     @Test func dayClassesFollowWeekendHolidayAndToday() throws {
         let tree = try site.tree("de/2025-03.html")
         func cell(_ iso: String) throws -> XMLElement {
-            try #require(tree.elements("td").first { $0.childElements("time").first?.attr("datetime") == iso })
+            try #require(tree.cell(iso))
         }
         #expect(try cell("2025-03-01").classes == ["day", "weekend", "past"])
         #expect(try cell("2025-03-13").classes == ["day", "past"])
@@ -95,7 +98,8 @@ struct MonthPageTests {
         let marked = try ariaCurrentDates("de/2025-03.html")
         #expect(marked.count == 1)
         #expect(marked.first?.localName == "td")
-        #expect(marked.first?.childElements("time").first?.attr("datetime") == "2025-03-14")
+        #expect(marked.first?.dayDatetime == "2025-03-14")
+        #expect(marked.first?.firstDescendant(withClass: "today-label")?.text == "Heute")
         #expect(try ariaCurrentDates("de/2025-02.html").isEmpty)
         #expect(try ariaCurrentDates("de/2025-04.html").isEmpty)
         // Without a today, nothing is marked and no cell is past or future.
@@ -118,26 +122,42 @@ struct MonthPageTests {
             #expect(CalendarDay(iso: datetime) != nil)
             // The event sits in the cell of its own day.
             let cell = try #require(event.parent?.parent as? XMLElement)
-            #expect(cell.childElements("time").first?.attr("datetime") == datetime)
-            #expect(!event.descendants("span").filter { $0.classes.contains("p-category") }.isEmpty)
+            #expect(cell.localName == "td")
+            #expect(cell.dayDatetime == datetime)
+            #expect(!event.descendants("data").filter { $0.classes.contains("p-category") }.isEmpty)
+            // Focusable, so its details appear on keyboard focus as on hover.
+            #expect(event.attr("tabindex") == "0")
         }
         let epiphany = try #require(events.first { $0.text.contains("Heilige Drei Könige") })
-        let categories = epiphany.descendants("span").filter { $0.classes.contains("p-category") }.map(\.text)
-        #expect(categories == ["public", "school"])
-        #expect(epiphany.attr("title") == "Epiphany / Heilige Drei Könige")
+        let categories = epiphany.descendants("data").filter { $0.classes.contains("p-category") }
+        // The machine word in `value` (microformats2 reads it), the label as text.
+        #expect(categories.map { $0.attr("value") } == ["public", "school"])
+        #expect(categories.map(\.text) == ["gesetzlicher Feiertag", "schulfrei"])
+        // Details: English and local name, categories, region, source.
+        let details = try #require(epiphany.descendants("dl").first { $0.classes.contains("details") })
+        #expect(details.childElements("dt").map(\.text) == ["Namen", "Kategorie", "Region", "Quelle"])
+        let names = details.childElements("dd")[0].childElements("span").filter { !$0.classes.contains("language") }
+        #expect(names.map(\.text) == ["Epiphany", "Heilige Drei Könige"])
+        #expect(names.first?.attr("lang") == "en")
+        #expect(names.first?.attr("xml:lang") == "en")
+        #expect(
+            details.childElements("dd").map(\.text).dropFirst() == [
+                "gesetzlicher Feiertag, schulfrei", "DE", "Almanacs eingebaute Feiertagsregeln",
+            ])
     }
 
     @Test func substituteAndEstimatedDatesCarryVisibleNotes() throws {
         let january = try site.tree("de/2025-01.html")
-        let substitute = try #require(january.allElements.first { $0.classes.contains("h-event") && $0.text.contains("Ersatztag") })
+        let substitute = try #require(
+            january.allElements.first { $0.classes.contains("h-event") && $0.text.contains("Ersatztag") })
         let note = try #require(substitute.descendants("span").first { $0.classes.contains("substitute") })
-        #expect(note.text == "substitute for Neujahr (2025-01-01)")
+        #expect(note.text == "Ersatz für Neujahr (1. Januar)")
         #expect(note.childElements("time").first?.attr("datetime") == "2025-01-01")
 
         let march = try site.tree("de/2025-03.html")
         let eid = try #require(march.allElements.first { $0.classes.contains("h-event") })
         #expect(eid.classes.contains("estimated"))
-        #expect(eid.descendants("span").contains { $0.classes.contains("estimated") && $0.text == "estimated" })
+        #expect(eid.descendants("span").contains { $0.classes.contains("estimated") && $0.text == "voraussichtlich" })
         // No German name: shown in English, marked as English on a German page, no title needed.
         let name = try #require(eid.descendants("span").first { $0.classes.contains("p-name") })
         #expect(name.text == "Eid al-Fitr")
@@ -149,10 +169,11 @@ struct MonthPageTests {
     @Test func outsideMonthCellsShowNoHolidays() throws {
         // The April page's trailing cells are 1–4 May, and 1 May is a holiday: shown on May's page only.
         let tree = try site.tree("de/2025-04.html")
-        let mayFirst = try #require(tree.elements("td").first { $0.childElements("time").first?.attr("datetime") == "2025-05-01" })
+        let mayFirst = try #require(tree.cell("2025-05-01"))
         #expect(mayFirst.classes.contains("outside-month"))
         #expect(!mayFirst.classes.contains("holiday"))
         #expect(mayFirst.descendants("li").isEmpty)
+        #expect(mayFirst.descendants("a").isEmpty)
     }
 
     @Test func previousAndNextMonthLinks() throws {
@@ -174,6 +195,27 @@ struct MonthPageTests {
     @Test func linksBackToItsYearAndTheIndex() throws {
         let hrefs = try site.tree("de/2025-07.html").elements("a").compactMap { $0.attr("href") }
         #expect(hrefs.contains("2025.html"))
+        #expect(hrefs.contains("2025-agenda.html"))
         #expect(hrefs.contains("../index.html"))
+    }
+
+    @Test func detailsListTheEnglishAndLocalNamesAndAShownTranslation() throws {
+        let region = Region(country: try #require(CountryCode("DE")))
+        let names = LocalizedNames(
+            english: "New Year's Day", others: ["de": "Neujahr", "th": "วันขึ้นปีใหม่", "uk": "Новий рік"],
+            translations: ["th", "uk"])
+        let calendar = HolidayCalendar(
+            id: "de", title: "t", summary: "", range: DayRange(year: 2026), regions: [region],
+            holidays: [Holiday(day: try day(2026, 1, 1), names: names, region: region, categories: [.public], key: "ny")])
+        func shownNames(_ locale: String) throws -> [String?] {
+            let tree = try BuiltSite([calendar], options: SiteOptions(locale: locale)).tree("de/2026-01.html")
+            let details = try #require(tree.elements("dl").first { $0.classes.contains("details") })
+            return details.childElements("dd")[0].childElements("span").filter { !$0.classes.contains("language") }
+                .map { $0.attr("lang") ?? "page" }
+        }
+        // English and the local (German) name; the translations stay out…
+        #expect(try shownNames("en_GB") == ["page", "de"])
+        // …except the one the page shows.
+        #expect(try shownNames("uk_UA") == ["en", "de", "page"])
     }
 }

@@ -60,3 +60,30 @@ enum SampleCalendars {
             ])
     }()
 }
+
+extension SampleCalendars {
+    /// June 2025 in a made-up region with five entries on 14 June, to exercise "+N more", and names in several
+    /// languages and scripts.
+    static let crowded: HolidayCalendar = {
+        let region = Region(country: CountryCode("XX")!)
+        func holiday(_ day: Int, _ english: String, _ others: [String: String], key: String) -> Holiday {
+            Holiday(
+                day: CalendarDay(year: 2025, month: 6, day: day)!,
+                names: LocalizedNames(english: english, others: others),
+                region: region, categories: [.observance], key: key)
+        }
+        return HolidayCalendar(
+            id: "crowded", title: "A crowded June", summary: "Five entries on one day.",
+            range: DayRange(
+                first: CalendarDay(year: 2025, month: 6, day: 1)!, last: CalendarDay(year: 2025, month: 6, day: 30)!)!,
+            regions: [region],
+            holidays: [
+                holiday(14, "First", ["de": "Erster", "ar": "الأول"], key: "a"),
+                holiday(14, "Second", ["de": "Zweiter", "ja": "二番目"], key: "b"),
+                holiday(14, "Third", ["de": "Dritter"], key: "c"),
+                holiday(14, "Fourth", ["de": "Vierter"], key: "d"),
+                holiday(14, "Fifth", ["de": "Fünfter"], key: "e"),
+                holiday(20, "Alone", ["de": "Allein"], key: "f"),
+            ])
+    }()
+}

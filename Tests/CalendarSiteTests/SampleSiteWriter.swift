@@ -23,9 +23,11 @@ struct SampleSiteWriter {
             ("ar", SiteOptions(locale: "ar_EG")),
         ]
         for (name, options) in samples {
-            try SiteBuilder(options: options).build([SampleCalendars.germany2025, SampleCalendars.unitedStatesWinter]) { page in
+            try SiteBuilder(options: options).build([SampleCalendars.germany2025, SampleCalendars.unitedStatesWinter]) {
+                page in
                 let url = root.appendingPathComponent(name).appendingPathComponent(page.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(page.contents.utf8).write(to: url)
             }
         }

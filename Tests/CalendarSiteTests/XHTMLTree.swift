@@ -58,3 +58,33 @@ extension XMLElement {
     /// The concatenated text of the element and its descendants.
     var text: String { stringValue ?? "" }
 }
+
+extension XMLElement {
+    /// The date a day cell (or agenda section) stands for: the `datetime` of its first `time`.
+    var dayDatetime: String? {
+        descendants("time").first?.attr("datetime")
+    }
+
+    /// The `h-event` entries inside the element.
+    var hEvents: [XMLElement] {
+        descendants("li").filter { $0.classes.contains("h-event") }
+    }
+
+    /// The first descendant element with class `name`.
+    func firstDescendant(withClass name: String) -> XMLElement? {
+        descendants(nil).first { $0.classes.contains(name) }
+    }
+}
+
+extension XHTMLTree {
+    /// The day cell of the table `tableClass` for the ISO date `iso`.
+    func cell(_ iso: String, in tableClass: String = "month") -> XMLElement? {
+        elements("table").filter { $0.classes.contains(tableClass) }.flatMap { $0.descendants("td") }
+            .first { $0.dayDatetime == iso }
+    }
+
+    /// Every element whose `aria-current` is `value`.
+    func ariaCurrent(_ value: String) -> [XMLElement] {
+        allElements.filter { $0.attr("aria-current") == value }
+    }
+}
