@@ -18,6 +18,9 @@ public struct Pipeline: Sendable {
         public var written = 0
         public var unchanged = 0
         public var skipped: [String] = []
+        /// Holidays computed outside the range where their calendar is reliable (still built); the
+        /// command line prints them with ``CalendarWarning/lines(_:)``, one line per region and calendar.
+        public var calendarWarnings: [CalendarWarning] = []
     }
 
     /// How DTSTAMP is chosen; RFC 5545 §3.8.7.2 makes it "last revised" when there is no METHOD.
@@ -40,18 +43,25 @@ public struct Pipeline: Sendable {
 
     /// Assembles every calendar of the configuration (validating all of them before anything is written).
     public func calendars(for configuration: Configuration) throws(AlmanacError) -> [HolidayCalendar] {
+        try assemblies(for: configuration).map(\.calendar)
+    }
+
+    /// Assembles every calendar of the configuration with the calendar warnings about its holidays.
+    public func assemblies(for configuration: Configuration) throws(AlmanacError) -> [CalendarAssembler.Assembly] {
         let assembler = assembler
         let provider = configuration.provider
         return try configuration.calendars.concurrentMap(workers: Self.workers) { calendar throws(AlmanacError) in
-            try assembler.assemble(calendar, provider: provider)
+            try assembler.assembly(calendar, provider: provider)
         }
     }
 
     /// Builds everything into `output`.
     public func build(_ configuration: Configuration, output: URL, stamp policy: StampPolicy) throws(AlmanacError) -> Report {
-        let calendars = try calendars(for: configuration)
+        let assemblies = try assemblies(for: configuration)
+        let calendars = assemblies.map(\.calendar)
         let publisher = try Publisher(root: output)
         var report = Report()
+        report.calendarWarnings = assemblies.flatMap(\.warnings)
         report.calendars = calendars.count
         report.holidays = calendars.reduce(0) { $0 + $1.holidays.count }
 

@@ -101,7 +101,10 @@ public struct HolidayEngine: Sendable {
             {
                 let decreed = rule.moved[evaluationYear]
                 for first in decreed.map({ [$0] }) ?? evaluate(rule.date, year: evaluationYear, country: country) {
-                    for offset in 0..<rule.duration {
+                    let length =
+                        rule.until.map { spanLength(from: first, until: $0, year: evaluationYear, country: country) }
+                        ?? rule.duration
+                    for offset in 0..<length {
                         base.append((rule, first.adding(days: offset), decreed != nil))
                     }
                 }
@@ -261,6 +264,13 @@ public struct HolidayEngine: Sendable {
             candidate = candidate.adding(days: step)
         }
         return candidate
+    }
+
+    /// The days from `first` through the first day `until` gives in `year` on or after it (`until:`);
+    /// one day when it gives none.
+    private func spanLength(from first: CalendarDay, until: DateExpression, year: Int, country: CountryRules) -> Int {
+        let last = evaluate(until, year: year, country: country).filter { $0 >= first }.min()
+        return last.map { first.days(to: $0) + 1 } ?? 1
     }
 
     /// Whether one of the block's `held-if:` conditions holds in `year` (always, without conditions).

@@ -15,6 +15,9 @@ public struct HolidayRule: Hashable, Sendable {
     public let heldIf: [YearCondition]
     /// How many consecutive days it lasts from each day its date gives (`days: 8`); usually 1.
     public let duration: Int
+    /// Instead of `duration`: it lasts from each day its date gives through the first day this
+    /// expression gives in the same year on or after it (`until: 12-31`, a school break).
+    public let until: DateExpression?
     /// Years in which it is moved to another day by decree (`moved: 2020-05-08`).
     public let moved: [Int: CalendarDay]
     /// Where it applies.
@@ -59,8 +62,9 @@ public struct HolidayRule: Hashable, Sendable {
         key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: CalendarDay],
         scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, move: MoveRule? = nil,
         observedPeriods: ObservedPeriods? = nil, observedExclusive: Bool = false, observedNames: LocalizedNames? = nil,
-        duration: Int = 1, heldIf: [YearCondition] = [], line: Int
+        duration: Int = 1, heldIf: [YearCondition] = [], until: DateExpression? = nil, line: Int
     ) {
+        self.until = until
         self.heldIf = heldIf
         self.observedExclusive = observedExclusive
         self.duration = duration

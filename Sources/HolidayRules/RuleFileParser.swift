@@ -139,6 +139,7 @@ public struct RuleFileParser: Sendable {
         var observedNames: [String: String] = [:]
         var duration = 1
         var heldIf: [YearCondition] = []
+        var until: DateExpression?
 
         func build(parser: RuleFileParser) throws(RuleSyntaxError) -> HolidayRule {
             let block = "holiday \(key)"
@@ -150,6 +151,9 @@ public struct RuleFileParser: Sendable {
             }
             if moveLabel != nil && move == nil {
                 throw parser.error(line, 1, block, "'move-label:' without 'move:'")
+            }
+            if until != nil && duration != 1 {
+                throw parser.error(line, 1, block, "'days:' and 'until:' both give the length; keep one")
             }
             if let move, let observed {
                 let both = Set(move.keys).intersection(observed.shifts.keys).sorted()
@@ -172,7 +176,7 @@ public struct RuleFileParser: Sendable {
                 observedPeriods: observedPeriods, observedExclusive: observedExclusive,
                 observedNames: observedNames.isEmpty
                     ? nil : LocalizedNames(english: observedNames["en"] ?? english, others: observedNames.filter { $0.key != "en" }),
-                duration: duration, heldIf: heldIf, line: line)
+                duration: duration, heldIf: heldIf, until: until, line: line)
         }
     }
 
@@ -354,13 +358,16 @@ public struct RuleFileParser: Sendable {
                     throw error(at, "expected a number of days from 1 to 120, e.g. 'days: 8'")
                 }
                 draft.duration = count
+            case "until":
+                var untilParser = DateExpressionParser(parser: self, position: at)
+                draft.until = try untilParser.parse(value)
             case "held-if":
                 guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
                 draft.heldIf = try yearConditions(value, at)
             default:
                 throw error(
                     line, indent + 1, block.name,
-                    "unknown holiday field '\(field)'; expected name, date, days, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, observed-since or observed-during")
+                    "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, observed-since or observed-during")
             }
             if language != nil && baseField != "name" && baseField != "observed-name" {
                 throw error(line, indent + 1, block.name, "only 'name' and 'observed-name' take a language suffix")
