@@ -66,7 +66,8 @@ struct RegionSuggestionTests {
     func wordSubdivisions() throws {
         #expect(Region(code: "BE-Flemish")?.description == "BE-FLEMISH")
         #expect(Region(code: "CH-Stadt Zurich")?.description == "CH-STADT-ZURICH")
-        #expect(Region(code: "BE-Fl") == nil)  // neither a 1-3 character code nor a 4+ letter word
+        #expect(Region(code: "BE-1abc") == nil)  // a word starts with a letter
+        #expect(Region(code: "BE-Über") == nil)  // ASCII only
         #expect(Region(code: "BE-Flemish-") == nil)
         #expect(try book.validate(Region(code: "be-flemish")!).code.rawValue == "BE")
     }

@@ -65,7 +65,7 @@ struct SpanAndCrossYearTests {
         #expect(!previous.contains { $0.day.year == 2023 })
         // Over both years in one pass, the same days.
         let both = try engine.holidays(for: Region(code: "XX")!, in: DayRange(years: 2022...2023))
-        #expect(both.filter(\.isSubstitute).map(\.day.description) == ["2023-01-02", "2023-01-03"])
+        #expect(both.filter { $0.isSubstitute && $0.day.year == 2023 }.map(\.day.description) == ["2023-01-02", "2023-01-03"])
     }
 
     @Test("the next year's holiday is seen: a Friday 30 December's substitute skips 2 January's holiday")
@@ -80,6 +80,31 @@ struct SpanAndCrossYearTests {
         // 31 December 2016 is a Saturday; 1 January 2017 a Sunday; 2 January a holiday of its own.
         let substitutes = try engine.holidays(for: Region(code: "XX")!, year: 2017).filter(\.isSubstitute)
         #expect(substitutes.map(\.day.description) == ["2017-01-03", "2017-01-04"])
+    }
+
+    @Test("a holiday that itself moves to the next working day moves into the next year")
+    func moveCrossesNewYear() throws {
+        let rules = """
+            country XX
+              name: Testland
+              revised: 2026-01-01
+              source: test
+
+            holiday new-year
+              name: New Year
+              date: 01-01
+            holiday old-year
+              name: Old Year
+              date: 12-31
+              move: sat sun next-workday
+            """
+        let engine = HolidayEngine(rules: try RuleBook(files: [("XX.rules", rules)]))
+        // 31 December 2022, a Saturday, is held on Monday 2 January 2023 (1 January is a Sunday and a holiday).
+        let region = Region(code: "XX")!
+        // 31 December 2023, a Sunday, goes to 2 January 2024, past New Year's Day on the Monday.
+        #expect(try engine.holidays(for: region, year: 2023).map(\.day.description) == ["2023-01-01", "2023-01-02"])
+        #expect(try engine.holidays(for: region, year: 2024).map(\.day.description) == ["2024-01-01", "2024-01-02", "2024-12-31"])
+        #expect(try engine.holidays(for: region, year: 2022).map(\.name) == ["New Year"])
     }
 
     @Test("until: runs from each date through the first day the expression gives on or after it")
