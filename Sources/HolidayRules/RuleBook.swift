@@ -57,8 +57,17 @@ public struct RuleBook: Sendable {
         try self.init(files: files)
     }
 
-    /// Every country's rules, sorted by code; parses every file not parsed yet.
+    /// Every country's rules, sorted by code; parses every file not parsed yet, on every core.
     public func allCountries() throws(HolidayRulesError) -> [CountryRules] {
+        // The files are independent: parse those not parsed yet on all cores, then collect in code
+        // order, which rethrows the error of the first bad file by code (parsed again, sequentially).
+        let pending = codes.filter { parsed.rules(for: $0) == nil }
+        if pending.count > 1 {
+            let book = self
+            WorkerThreads.run(count: ProcessInfo.processInfo.activeProcessorCount, jobs: pending.count) { _, job in
+                _ = try? book.country(pending[job])
+            }
+        }
         var result: [CountryRules] = []
         for code in codes {
             if let rules = try country(code) { result.append(rules) }

@@ -18,6 +18,7 @@ public struct RuleFileParser: Sendable {
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
         var current: Block?
+        var currentName: String?  // `current.name`, made once per block rather than once per field
 
         func finish(_ block: Block?) throws(RuleSyntaxError) {
             switch block {
@@ -38,13 +39,15 @@ public struct RuleFileParser: Sendable {
             if content.utf8.first != RuleText.space {
                 try finish(current)
                 current = try startBlock(content, line: lineNumber, haveCountry: country != nil || current != nil)
+                currentName = current?.name
                 continue
             }
-            guard var block = current else {
+            // Taken out of `current` and moved through parseField, so the draft's arrays and dictionaries
+            // are never shared and each field is added in place (copying them made loading 2x slower).
+            guard let block = current.take() else {
                 throw error(lineNumber, 1, nil, "expected 'country CC' or 'holiday KEY' before indented fields")
             }
-            try parseField(content, line: lineNumber, into: &block)
-            current = block
+            current = try parseField(content, line: lineNumber, block: block, blockName: currentName)
         }
         try finish(current)
         guard let country else {
@@ -215,12 +218,14 @@ public struct RuleFileParser: Sendable {
 
     // MARK: - Fields
 
-    private func parseField(_ content: Substring, line: Int, into block: inout Block) throws(RuleSyntaxError) {
+    private func parseField(
+        _ content: Substring, line: Int, block: consuming Block, blockName: String?
+    ) throws(RuleSyntaxError) -> Block {
         let bytes = content.utf8
-        guard let bodyStart = bytes.firstIndex(where: { $0 != RuleText.space }) else { return }
+        guard let bodyStart = bytes.firstIndex(where: { $0 != RuleText.space }) else { return block }
         let indent = bytes.distance(from: bytes.startIndex, to: bodyStart)
         guard let colon = bytes[bodyStart...].firstIndex(of: RuleText.colon) else {
-            throw error(line, indent + 1, block.name, "expected 'field: value'")
+            throw error(line, indent + 1, blockName, "expected 'field: value'")
         }
         let fieldText = content[bodyStart..<colon]
         let field = String(fieldText)
@@ -229,11 +234,11 @@ public struct RuleFileParser: Sendable {
         let leading = bytes.distance(from: afterColon, to: valueStart)
         let value = String(RuleText.trimmingTrailingSpaces(content[valueStart...]))
         let valueColumn = indent + RuleText.columns(fieldText) + 2 + leading
-        let at = Position(line: line, column: valueColumn, block: block.name)
+        let at = Position(line: line, column: valueColumn, block: blockName)
         guard !value.isEmpty else { throw error(at, "empty value for '\(field)'") }
 
         let (baseField, language) = splitLanguage(field)
-        switch block {
+        switch consume block {
         case .country(var draft):
             switch baseField {
             case "name": draft.names[language ?? "en"] = value
@@ -275,11 +280,11 @@ public struct RuleFileParser: Sendable {
             case "source": draft.sources.append(value)
             default:
                 throw error(
-                    line, indent + 1, block.name,
+                    line, indent + 1, blockName,
                     "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, observed-since, observed-during, observed-label, revised or source"
                 )
             }
-            block = .country(draft)
+            return .country(draft)
         case .holiday(var draft):
             switch baseField {
             case "name": draft.names[language ?? "en"] = value
@@ -366,13 +371,13 @@ public struct RuleFileParser: Sendable {
                 draft.heldIf = try yearConditions(value, at)
             default:
                 throw error(
-                    line, indent + 1, block.name,
+                    line, indent + 1, blockName,
                     "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, observed-since or observed-during")
             }
             if language != nil && baseField != "name" && baseField != "observed-name" {
-                throw error(line, indent + 1, block.name, "only 'name' and 'observed-name' take a language suffix")
+                throw error(line, indent + 1, blockName, "only 'name' and 'observed-name' take a language suffix")
             }
-            block = .holiday(draft)
+            return .holiday(draft)
         }
     }
 
