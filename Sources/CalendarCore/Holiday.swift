@@ -43,7 +43,9 @@ public struct Holiday: Hashable, Sendable {
         self.day = day
         self.names = names
         self.region = region
-        let sorted = Array(Set(categories)).sorted()
+        // Rule files give categories sorted and unique already; only sort when they are not.
+        let ordered = zip(categories, categories.dropFirst()).allSatisfy { $0 < $1 }
+        let sorted = ordered ? categories : Array(Set(categories)).sorted()
         self.categories = sorted.isEmpty ? [.public] : sorted
         self.key = key
         self.substitute = substitute

@@ -189,18 +189,20 @@ public struct HolidayEngine: Sendable {
             }
         }
 
-        // Keep the years, drop exact duplicates (same day, key and name), sort.
-        var seen = Set<HolidayIdentity>()
-        return holidays
-            .filter { years.contains($0.day.year) }
-            .sorted(by: Holiday.canonicalOrder)
-            .filter { seen.insert(HolidayIdentity(day: $0.day, key: $0.key, name: $0.names.english)).inserted }
-    }
-
-    private struct HolidayIdentity: Hashable {
-        var day: CalendarDay
-        var key: String
-        var name: String
+        // Keep the years, sort, drop exact duplicates (same day, key and name: neighbours once sorted).
+        var result = holidays.filter { years.contains($0.day.year) }.sorted(by: Holiday.canonicalOrder)
+        var kept = 0
+        for index in result.indices {
+            if kept > 0, result[kept - 1].day == result[index].day, result[kept - 1].key == result[index].key,
+                result[kept - 1].names.english == result[index].names.english
+            {
+                continue
+            }
+            result.swapAt(kept, index)
+            kept += 1
+        }
+        result.removeSubrange(kept...)
+        return result
     }
 
     /// Holidays on one actual day that get a substitute by the same shift share its day (`substitutes: one-per-day`).
@@ -220,7 +222,10 @@ public struct HolidayEngine: Sendable {
     /// The days holding at least one holiday; a count per day, so moving one of two holidays away keeps the day taken.
     private struct DayCounts {
         private var counts: [CalendarDay: Int] = [:]
-        init(_ days: [CalendarDay]) { for day in days { insert(day) } }
+        init(_ days: [CalendarDay]) {
+            counts.reserveCapacity(days.count)
+            for day in days { insert(day) }
+        }
         mutating func insert(_ day: CalendarDay) { counts[day, default: 0] += 1 }
         mutating func remove(_ day: CalendarDay) {
             if let count = counts[day] { counts[day] = count > 1 ? count - 1 : nil }
@@ -247,7 +252,10 @@ public struct HolidayEngine: Sendable {
 
     private func substituteNames(_ names: LocalizedNames, label: LocalizedNames) -> LocalizedNames {
         func apply(_ template: String, _ name: String) -> String {
-            template.contains("%s") ? template.replacingOccurrences(of: "%s", with: name) : template
+            // Split on the placeholder rather than Foundation's replacingOccurrences: this runs for every
+            // substitute day of every year.
+            let parts = template.split(separator: "%s", omittingEmptySubsequences: false)
+            return parts.count == 1 ? template : parts.joined(separator: name)
         }
         var others: [String: String] = [:]
         for language in Set(names.others.keys).union(label.others.keys) {
