@@ -47,9 +47,11 @@ if [ -x "$PYTHON" ]; then
   echo "python-holidays (median of $PYTHON_ROUNDS rounds):"
   PY=$("$PYTHON" scripts/benchmark-rules-oracle.py --rounds "$PYTHON_ROUNDS" --years "$YEARS")
   echo "$PY" | sed 's/^/  /'
-  swift_ms=$(echo "$SWIFT" | awk -F'\t' '$1 == "compute" {print $2}')
-  python_ms=$(echo "$PY" | awk -F'\t' '$1 == "compute" {print $2}')
-  awk -v s="$swift_ms" -v p="$python_ms" 'BEGIN { printf "python-holidays / Almanac: %.0fx\n", p / s }'
+  for measure in compute compute-cpu; do
+    swift_ms=$(echo "$SWIFT" | awk -F'\t' -v m="$measure" '$1 == m {print $2}')
+    python_ms=$(echo "$PY" | awk -F'\t' -v m="$measure" '$1 == m {print $2}')
+    awk -v m="$measure" -v s="$swift_ms" -v p="$python_ms" 'BEGIN { printf "python-holidays / Almanac (%s): %.1fx\n", m, p / s }'
+  done
 else
   echo "python-holidays: not run ($PYTHON missing; run ../shared/oracle/setup.sh)"
 fi

@@ -61,6 +61,8 @@ public struct Holiday: Hashable, Sendable {
 
     /// The order every output uses: by day, then English name, then key.
     public static func canonicalOrder(_ lhs: Holiday, _ rhs: Holiday) -> Bool {
-        (lhs.day, lhs.names.english, lhs.key) < (rhs.day, rhs.names.english, rhs.key)
+        if lhs.day != rhs.day { return lhs.day < rhs.day }
+        if lhs.names.english != rhs.names.english { return lhs.names.english < rhs.names.english }
+        return lhs.key < rhs.key
     }
 }

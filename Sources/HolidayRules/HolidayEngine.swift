@@ -190,18 +190,21 @@ public struct HolidayEngine: Sendable {
         }
 
         // Keep the years, sort, drop exact duplicates (same day, key and name: neighbours once sorted).
-        var result = holidays.filter { years.contains($0.day.year) }.sorted(by: Holiday.canonicalOrder)
-        var kept = 0
-        for index in result.indices {
-            if kept > 0, result[kept - 1].day == result[index].day, result[kept - 1].key == result[index].key,
-                result[kept - 1].names.english == result[index].names.english
+        // The positions are sorted rather than the holidays, which are large to move around.
+        let inYears = holidays.filter { years.contains($0.day.year) }
+        let order = inYears.indices.sorted { Holiday.canonicalOrder(inYears[$0], inYears[$1]) }
+        var result: [Holiday] = []
+        result.reserveCapacity(order.count)
+        var previous: Int?
+        for index in order {
+            if let previous, inYears[previous].day == inYears[index].day, inYears[previous].key == inYears[index].key,
+                inYears[previous].names.english == inYears[index].names.english
             {
                 continue
             }
-            result.swapAt(kept, index)
-            kept += 1
+            result.append(inYears[index])
+            previous = index
         }
-        result.removeSubrange(kept...)
         return result
     }
 

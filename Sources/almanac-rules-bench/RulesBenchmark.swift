@@ -4,12 +4,14 @@ import HolidayRules
 
 /// `almanac-rules-bench`: times the embedded rules engine in-process, for `scripts/benchmark-rules.sh`.
 ///
-/// Prints tab-separated lines (`measure<TAB>value<TAB>unit`):
+/// Prints tab-separated lines (`measure<TAB>value<TAB>unit<TAB>note`):
 /// - `load`: reading, parsing and validating every rule file (a fresh `RuleBook` each round);
 /// - `compute`: every country and subdivision, every holiday of every category, `--years` (default 1950-2100);
-/// - `per-region-year`: `compute` divided by the number of region-years.
+/// - `per-region-year`: `compute` divided by the number of region-years;
+/// each as wall time (the monotonic clock) and as `-cpu`, the CPU time of the process (all its
+/// threads), which a machine loaded by other work inflates much less.
 ///
-/// Each figure is the median of `--rounds` rounds (default 5), timed with the monotonic clock.
+/// Each figure is the median of `--rounds` rounds (default 5).
 /// `--only load` or `--only compute` runs one part (for `valgrind --tool=callgrind`).
 @main
 struct RulesBenchmark {
@@ -58,14 +60,18 @@ struct RulesBenchmark {
 
         if only != "compute" {
             var loadTimes: [Duration] = []
+            var loadCPU: [Duration] = []
             var countries = 0
             for _ in 0..<rounds {
                 let start = ContinuousClock.now
+                let cpuStart = processCPUTime()
                 let book = try RuleBook(directory: folder)
                 countries = try book.allCountries().count
+                loadCPU.append(processCPUTime() - cpuStart)
                 loadTimes.append(ContinuousClock.now - start)
             }
             print("load\t\(format(median(loadTimes), scale: 1e3))\tms\t(\(countries) rule files)")
+            print("load-cpu\t\(format(median(loadCPU), scale: 1e3))\tms")
         }
 
         if only != "load" {
@@ -82,10 +88,13 @@ struct RulesBenchmark {
             var holidays = 0
             for region in regions { holidays += try engine.holidays(for: region, in: range).count }
             var computeTimes: [Duration] = []
+            var computeCPU: [Duration] = []
             for _ in 0..<rounds {
                 let start = ContinuousClock.now
+                let cpuStart = processCPUTime()
                 var count = 0
                 for region in regions { count += try engine.holidays(for: region, in: range).count }
+                computeCPU.append(processCPUTime() - cpuStart)
                 computeTimes.append(ContinuousClock.now - start)
                 guard count == holidays else {
                     throw BenchmarkError(description: "the engine gave \(count) holidays, then \(holidays): not deterministic")
@@ -95,7 +104,17 @@ struct RulesBenchmark {
             let regionYears = regions.count * years.count
             print("compute\t\(format(total, scale: 1e3))\tms\t(\(regions.count) regions, \(years.lowerBound)-\(years.upperBound), \(holidays) holidays)")
             print("per-region-year\t\(format(total / regionYears, scale: 1e6))\tus\t(\(regionYears) region-years)")
+            let cpu = median(computeCPU)
+            print("compute-cpu\t\(format(cpu, scale: 1e3))\tms")
+            print("per-region-year-cpu\t\(format(cpu / regionYears, scale: 1e6))\tus")
         }
+    }
+
+    /// The CPU time this process has used so far, all threads (CLOCK_PROCESS_CPUTIME_ID).
+    static func processCPUTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 
     static func median(_ values: [Duration]) -> Duration {
