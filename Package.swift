@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // C interop: a module map and a shim header, nothing else.
@@ -31,13 +32,22 @@ let package = Package(
             resources: [.copy("Resources/Rules")], swiftSettings: swiftSettings),
         // Library: RFC 5545 writer.
         .target(name: "ICalendar", dependencies: ["CalendarCore"], swiftSettings: swiftSettings),
+        // Library: the agenda readers (JSON, YAML, CSV, .ics) into one event model.
+        .target(
+            name: "Agenda",
+            dependencies: [
+                "CalendarCore", "ICalendar",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "CSV", package: "CSV.swift"),
+            ],
+            swiftSettings: swiftSettings),
         // Library: the XHTML site, written with libxml2's xmlTextWriter.
         .target(name: "CalendarSite", dependencies: ["CalendarCore", "CLibXML2"], swiftSettings: swiftSettings),
         // Library: configuration, plan, build and atomic publishing.
         .target(
             name: "AlmanacPipeline",
             dependencies: [
-                "CalendarCore", "HolidayRules", "ICalendar", "CalendarSite",
+                "CalendarCore", "HolidayRules", "ICalendar", "Agenda", "CalendarSite",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -47,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "almanac",
             dependencies: [
-                "AlmanacPipeline", "CalendarCore", "HolidayRules", "ICalendar",
+                "AlmanacPipeline", "Agenda", "CalendarCore", "HolidayRules", "ICalendar",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -68,6 +78,9 @@ let package = Package(
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "ICalendarTests", dependencies: ["ICalendar", "HolidayRules", "AlmanacTestSupport"],
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "AlmanacTestSupport"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CalendarSiteTests", dependencies: ["CalendarSite", "HolidayRules", "AlmanacTestSupport"],

@@ -18,6 +18,15 @@ The first line is a comment naming the version, region, years and categories.
 `swift test` reads these files, so it needs no network and no Python. Without arguments it records
 every region the bundled rule files cover; with CC it records the country and all its subdivisions
 the rule files name.
+
+    ../shared/oracle/.venv/bin/python scripts/regenerate-holiday-fixtures.py --names [CC:LANGUAGE ...]
+
+records names in other languages instead, for the name test in Tests/HolidayRulesTests: python-holidays'
+names of a country (national calendar) in LANGUAGE (its code, e.g. pt_BR), as
+Fixtures/oracle-names/<CC>.<TAG>.tsv (TAG the rule files' BCP 47 tag, pt-BR), one line per holiday:
+    YYYY-MM-DD<TAB>category<TAB>English name<TAB>name in LANGUAGE
+without the estimated label (Almanac flags estimated dates instead of renaming them). Without pairs it
+records NAME_FIXTURES. The full comparison of every language is `compare-with-oracle.py --languages`.
 """
 import os
 import re
@@ -66,6 +75,7 @@ NOT_RULE_BASED = {
 # Rule-based categories the embedded rules do not carry yet: a known gap, listed in README.md, not
 # hidden. Each with what the rule language lacks.
 NOT_YET_SUPPORTED = {
+    ("KE", "hindu"): "Diwali, its only holiday, needs a Hindu lunisolar calendar, which the engine does not have yet",
 }
 
 
@@ -130,7 +140,36 @@ def record_country(code, subdivs):
               f"differences from {code}", diff)
 
 
+# A few (country, language) pairs, chosen for what they exercise: other scripts (Thai, Arabic, Urdu),
+# observed labels (UA, CA, JP's label without the name), estimated Islamic dates (TR), a regional tag
+# (pt_BR, sv_FI) that a bare language must find.
+NAME_FIXTURES = ["DE:uk", "DE:th", "UA:ar", "BR:pt_BR", "FI:sv_FI", "JP:th", "CA:fr", "TR:ur_PK"]
+NAMES_OUT = os.path.join(ROOT, "Tests", "HolidayRulesTests", "Fixtures", "oracle-names")
+
+
+def record_names(pairs):
+    sys.path.insert(0, HERE)
+    from holiday_languages import bcp47, name_pairs
+    os.makedirs(NAMES_OUT, exist_ok=True)
+    for pair in pairs:
+        code, language = pair.split(":")
+        categories = [category_name(c) for c in categories_of(code)]
+        rows = sorted(f"{day}\t{category}\t{english}\t{name}"
+                      for (day, category, english), names in name_pairs(code, None, [language], categories, YEARS).items()
+                      for name in names.get(language, []))
+        tag = bcp47(language)
+        with open(os.path.join(NAMES_OUT, f"{code}.{tag}.tsv"), "w", encoding="utf-8", newline="\n") as f:
+            f.write(f"# python-holidays {holidays.__version__}, {code}, language {language}, "
+                    f"{YEARS.start}-{YEARS.stop - 1}, categories {','.join(categories)}\n")
+            for r in rows:
+                f.write(r + "\n")
+        print(f"{code}.{tag}: {len(rows)} lines")
+
+
 def main(argv):
+    if argv[:1] == ["--names"]:
+        record_names(argv[1:] or NAME_FIXTURES)
+        return
     wanted = argv or countries_in_rules()
     by_country = {}
     for region in wanted:

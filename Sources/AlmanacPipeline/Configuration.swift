@@ -1,3 +1,4 @@
+public import Agenda
 public import CalendarCore
 public import Foundation
 
@@ -51,10 +52,12 @@ public struct CalendarConfiguration: Sendable, Equatable {
     public var language: String?
     /// The holiday categories to include (`nil`: public holidays only).
     public var categories: Set<HolidayCategory>?
+    /// The agenda files merged into it (`agenda:`, `--agenda`); with no regions it holds the agenda alone.
+    public var agenda: [AgendaSource]
 
     public init(
         id: String, title: String? = nil, regions: [Region], range: DayRange, language: String? = nil,
-        categories: Set<HolidayCategory>? = nil
+        categories: Set<HolidayCategory>? = nil, agenda: [AgendaSource] = []
     ) {
         self.id = id
         self.title = title
@@ -62,11 +65,34 @@ public struct CalendarConfiguration: Sendable, Equatable {
         self.range = range
         self.language = language
         self.categories = categories
+        self.agenda = agenda
     }
 
     /// A calendar id made from region codes: `de-by`, `us+gb`.
     public static func defaultID(for regions: [Region]) -> String {
         regions.map { $0.description.lowercased() }.joined(separator: "+")
+    }
+}
+
+/// One agenda file to merge into a calendar: a path (relative to the current folder) and, when its
+/// extension does not say, its format.
+public struct AgendaSource: Sendable, Hashable {
+    /// The file's path.
+    public var path: String
+    /// The format, or `nil` to take it from the extension.
+    public var format: AgendaFormat?
+
+    public init(path: String, format: AgendaFormat? = nil) {
+        self.path = path
+        self.format = format
+    }
+
+    /// A calendar id made from the file name: `team` for `agendas/team.yml`.
+    public var defaultID: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        let id = String(stem.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+        return id.isEmpty || id.hasPrefix(".") ? "agenda" : id
     }
 }
 

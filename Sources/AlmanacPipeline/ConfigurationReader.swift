@@ -1,3 +1,4 @@
+import Agenda
 public import CalendarCore
 public import Foundation
 import HolidayRules
@@ -48,6 +49,8 @@ public struct ConfigurationReader: Sendable {
         try context.checkKeys(mapping, allowed: Self.topLevelKeys, where: "the top level")
 
         var configuration = Configuration()
+        var sharedAgenda: [AgendaSource] = []
+        var calendarNodes: [Node] = []
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             switch key {
@@ -85,12 +88,24 @@ public struct ConfigurationReader: Sendable {
             case "calendars":
                 for item in try context.list(value, key) {
                     configuration.calendars.append(try readCalendar(item, context: context))
+                    calendarNodes.append(item)
                 }
+            case "agenda": sharedAgenda = try readAgenda(value, context: context)
             default: break
             }
         }
         guard !configuration.calendars.isEmpty else {
             throw context.error(root, "no calendars: add a 'calendars:' list with at least one calendar")
+        }
+        // The top-level agenda goes into every calendar, before each calendar's own.
+        for (index, node) in zip(configuration.calendars.indices, calendarNodes) {
+            configuration.calendars[index].agenda = sharedAgenda + configuration.calendars[index].agenda
+            if configuration.calendars[index].regions.isEmpty, configuration.calendars[index].agenda.isEmpty {
+                throw context.error(node, "a calendar needs 'regions' (e.g. regions: [DE-BY]) or an 'agenda'")
+            }
+            if configuration.calendars[index].id.isEmpty {
+                configuration.calendars[index].id = configuration.calendars[index].agenda.first?.defaultID ?? "agenda"
+            }
         }
         var ids = Set<String>()
         for calendar in configuration.calendars where !ids.insert(calendar.id).inserted {
@@ -99,8 +114,41 @@ public struct ConfigurationReader: Sendable {
         return configuration
     }
 
-    static let topLevelKeys = ["output", "locale", "first-weekday", "time-zone", "today", "provider", "formats", "calendars"]
-    static let calendarKeys = ["id", "title", "regions", "year", "years", "from", "to", "language", "categories"]
+    static let topLevelKeys = [
+        "output", "locale", "first-weekday", "time-zone", "today", "provider", "formats", "agenda", "calendars",
+    ]
+    static let calendarKeys = ["id", "title", "regions", "year", "years", "from", "to", "language", "categories", "agenda"]
+    static let agendaKeys = ["path", "format"]
+
+    /// `agenda:` — a path, a list of paths, or a list of `{path: FILE, format: csv}`.
+    private func readAgenda(_ node: Node, context: Context) throws(AlmanacError) -> [AgendaSource] {
+        var sources: [AgendaSource] = []
+        for item in try context.list(node, "agenda") {
+            if case .mapping = item {
+                let mapping = try context.mapping(item, "an agenda file")
+                try context.checkKeys(mapping, allowed: Self.agendaKeys, where: "an agenda file")
+                var source = AgendaSource(path: "")
+                for (key, value) in mapping {
+                    let text = try context.string(value, key.string ?? "")
+                    if key.string == "path" {
+                        source.path = text
+                    } else {
+                        guard let format = AgendaFormat(name: text) else {
+                            throw context.error(value, "'format' must be json, yaml, csv or ics, got '\(text)'")
+                        }
+                        source.format = format
+                    }
+                }
+                guard !source.path.isEmpty else { throw context.error(item, "an agenda file needs a 'path'") }
+                sources.append(source)
+            } else {
+                let path = try context.string(item, "agenda")
+                guard !path.isEmpty else { throw context.error(item, "'agenda' items must be file paths") }
+                sources.append(AgendaSource(path: path))
+            }
+        }
+        return sources
+    }
 
     private func readCalendar(_ node: Node, context: Context) throws(AlmanacError) -> CalendarConfiguration {
         let mapping = try context.mapping(node, "a calendar")
@@ -113,6 +161,7 @@ public struct ConfigurationReader: Sendable {
         var years: ClosedRange<Int>?
         var from: CalendarDay?
         var to: CalendarDay?
+        var agenda: [AgendaSource] = []
         var rangeNode = node
         for (keyNode, value) in mapping {
             if ["year", "years", "from", "to"].contains(keyNode.string ?? "") { rangeNode = value }
@@ -160,10 +209,10 @@ public struct ConfigurationReader: Sendable {
                     set.insert(category)
                 }
                 categories = set
+            case "agenda": agenda = try readAgenda(value, context: context)
             default: break
             }
         }
-        guard !regions.isEmpty else { throw context.error(node, "a calendar needs 'regions', e.g. regions: [DE-BY]") }
         let range: DayRange
         switch (years, from, to) {
         case (let years?, nil, nil):
@@ -178,15 +227,16 @@ public struct ConfigurationReader: Sendable {
         default:
             throw context.error(node, "give either 'year'/'years' or both 'from' and 'to', not a mix")
         }
+        // The embedded rules compute 1900-2100; a calendar of agenda files alone has no such limit.
         let supported = HolidayEngine.supportedYears
-        for year in [range.first.year, range.last.year] where !supported.contains(year) {
+        for year in [range.first.year, range.last.year] where !regions.isEmpty && !supported.contains(year) {
             throw context.error(
                 rangeNode,
                 "year \(year) is outside the supported range \(supported.lowerBound)-\(supported.upperBound) of the embedded rules")
         }
         return CalendarConfiguration(
-            id: id ?? CalendarConfiguration.defaultID(for: regions), title: title, regions: regions, range: range,
-            language: language, categories: categories)
+            id: id ?? (regions.isEmpty ? "" : CalendarConfiguration.defaultID(for: regions)), title: title,
+            regions: regions, range: range, language: language, categories: categories, agenda: agenda)
     }
 
     static func describe(_ error: YamlError, file: String) -> String {

@@ -18,6 +18,10 @@ public struct Pipeline: Sendable {
         public var written = 0
         public var unchanged = 0
         public var skipped: [String] = []
+        /// Agenda events (series) merged into the calendars.
+        public var agendaEvents = 0
+        /// Warnings for the user, one line each: agenda repairs and merged duplicates.
+        public var notes: [String] = []
         /// Holidays computed outside the range where their calendar is reliable (still built); the
         /// command line prints them with ``CalendarWarning/lines(_:)``, one line per region and calendar.
         public var calendarWarnings: [CalendarWarning] = []
@@ -55,15 +59,53 @@ public struct Pipeline: Sendable {
         }
     }
 
+    /// Assembles every calendar with its agenda merged in: reads every agenda file first (any error
+    /// fails here, before anything is written), merges, and expands the occurrences of each calendar's
+    /// range in the display zone (`time-zone`).
+    /// `calendarWarnings` are those of ``CalendarAssembler/Assembly``, for every calendar.
+    public func assembled(_ configuration: Configuration) throws(AlmanacError) -> (
+        calendars: [MergedCalendar], notes: [String], agendaModified: Int64?, calendarWarnings: [CalendarWarning]
+    ) {
+        let loaded = try AgendaLoader(defaultTimeZone: configuration.timeZone)
+            .load(configuration.calendars.flatMap(\.agenda))
+        let assemblies = try assemblies(for: configuration)
+        let holidayCalendars = assemblies.map(\.calendar)
+        let displayZone = TimeZoneRegistry().zone(named: configuration.timeZone) ?? .utc
+        let expansion = AgendaExpansion(displayZone: displayZone)
+        var notes = loaded.warnings
+        var merged: [MergedCalendar] = []
+        for (settings, calendar) in zip(configuration.calendars, holidayCalendars) {
+            let files = settings.agenda.compactMap { loaded.files[$0.path] }
+            let result = try AgendaMerger().merge(calendar, files: files)
+            notes += result.notes
+            let occurrences = try expansion.occurrences(of: result.agenda, in: calendar.range)
+            var title: String?
+            var summary: String?
+            if settings.regions.isEmpty {
+                let names = settings.agenda.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+                title = settings.title ?? files.compactMap(\.name).first ?? settings.id
+                summary = "Agenda from \(names.joined(separator: ", ")), built by Almanac."
+            } else if !files.isEmpty, settings.title == nil {
+                title = calendar.title + " + agenda"
+            }
+            merged.append(
+                MergedCalendar(
+                    calendar: calendar.with(agenda: occurrences, title: title, summary: summary), agenda: result.agenda))
+        }
+        return (merged, notes, loaded.latestModification, assemblies.flatMap(\.warnings))
+    }
+
     /// Builds everything into `output`.
     public func build(_ configuration: Configuration, output: URL, stamp policy: StampPolicy) throws(AlmanacError) -> Report {
-        let assemblies = try assemblies(for: configuration)
-        let calendars = assemblies.map(\.calendar)
+        let (merged, notes, agendaModified, calendarWarnings) = try assembled(configuration)
+        let calendars = merged.map(\.calendar)
         let publisher = try Publisher(root: output)
         var report = Report()
-        report.calendarWarnings = assemblies.flatMap(\.warnings)
+        report.calendarWarnings = calendarWarnings
         report.calendars = calendars.count
         report.holidays = calendars.reduce(0) { $0 + $1.holidays.count }
+        report.agendaEvents = merged.reduce(0) { $0 + $1.agenda.series.count }
+        report.notes = notes
 
         func count(_ outcome: Publisher.Outcome, _ path: String) {
             switch outcome {
@@ -77,17 +119,27 @@ public struct Pipeline: Sendable {
         }
 
         if configuration.formats.contains(.ics) {
-            let writer = ICSWriter(options: ICSWriterOptions(stamp: try stamp(policy, calendars: calendars)))
-            for calendar in calendars where calendar.holidays.isEmpty {
-                let path = "\(calendar.id).ics"
+            var stamp = try stamp(policy, calendars: calendars)
+            // The agenda's own "last revised" time counts too, unless SOURCE_DATE_EPOCH says otherwise.
+            if case .fromData(nil) = policy, let agendaModified, agendaModified > stamp.secondsSince1970 {
+                stamp = ICSStamp(secondsSince1970: agendaModified)
+            }
+            let writer = ICSWriter(options: ICSWriterOptions(stamp: stamp))
+            for calendar in merged where !calendar.hasEvents {
+                let path = "\(calendar.calendar.id).ics"
                 report.skipped.append(path)
-                logger.warning("\(path) not written: calendar '\(calendar.id)' has no holidays in \(calendar.range), and an iCalendar file needs at least one event (RFC 5545 §3.6)")
+                logger.warning("\(path) not written: calendar '\(calendar.calendar.id)' has no holidays or agenda events in \(calendar.calendar.range), and an iCalendar file needs at least one event (RFC 5545 §3.6)")
             }
             // One file per calendar, written on every core; outcomes are counted in calendar order.
-            let outcomes = try calendars.filter { !$0.holidays.isEmpty }.concurrentMap(workers: Self.workers) {
+            let outcomes = try merged.filter(\.hasEvents).concurrentMap(workers: Self.workers) {
                 calendar throws(AlmanacError) in
-                let path = "\(calendar.id).ics"
-                return (path, try publisher.publish(path) { sink in try writer.write(calendar, to: &sink) })
+                let path = "\(calendar.calendar.id).ics"
+                return (
+                    path,
+                    try publisher.publish(path) { sink in
+                        try writer.write(calendar.calendar, agenda: calendar.agenda, to: &sink)
+                    }
+                )
             }
             for (path, outcome) in outcomes { count(outcome, path) }
         }

@@ -19,10 +19,13 @@ public struct HolidayCalendar: Sendable {
     public let weekend: Set<Weekday>
     /// The language holiday names are shown in (`nil`: English).
     public let language: String?
+    /// The occurrences of the user's own events in the range, in the display zone, sorted by
+    /// ``AgendaOccurrence/displayOrder(_:_:)``; empty for a holidays-only calendar.
+    public let agenda: [AgendaOccurrence]
 
     public init(
         id: String, title: String, summary: String, range: DayRange, regions: [Region], holidays: [Holiday],
-        weekend: Set<Weekday> = [.saturday, .sunday], language: String? = nil
+        weekend: Set<Weekday> = [.saturday, .sunday], language: String? = nil, agenda: [AgendaOccurrence] = []
     ) {
         self.id = id
         self.title = title
@@ -32,6 +35,14 @@ public struct HolidayCalendar: Sendable {
         self.holidays = holidays.sorted(by: Holiday.canonicalOrder)
         self.weekend = weekend
         self.language = language
+        self.agenda = agenda.sorted(by: AgendaOccurrence.displayOrder)
+    }
+
+    /// The same calendar with `agenda` as its agenda occurrences (and `title` and `summary` when given).
+    public func with(agenda: [AgendaOccurrence], title: String? = nil, summary: String? = nil) -> HolidayCalendar {
+        HolidayCalendar(
+            id: id, title: title ?? self.title, summary: summary ?? self.summary, range: range, regions: regions,
+            holidays: holidays, weekend: weekend, language: language, agenda: agenda)
     }
 
     /// The display name of a holiday in this calendar's language.

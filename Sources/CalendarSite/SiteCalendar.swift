@@ -13,6 +13,8 @@ struct SiteCalendar {
     /// The years that get a page, in order.
     let years: [Int]
     private let holidaysByDay: [CalendarDay: [Holiday]]
+    /// The agenda occurrences of each local day they touch (a span of days is on each of them).
+    private let agendaByDay: [CalendarDay: [AgendaOccurrence]]
     private let holidaysByKeyAndDay: [KeyAndDay: Holiday]
 
     /// Indexes `calendar`'s holidays; `today` comes from the options.
@@ -23,6 +25,12 @@ struct SiteCalendar {
         years = Array(calendar.range.years)
         // `calendar.holidays` is in canonical order, so each day's list is too.
         holidaysByDay = Dictionary(grouping: calendar.holidays, by: \.day)
+        var agenda: [CalendarDay: [AgendaOccurrence]] = [:]
+        // `calendar.agenda` is in display order, so each day's list is too.
+        for occurrence in calendar.agenda {
+            for day in occurrence.days { agenda[day, default: []].append(occurrence) }
+        }
+        agendaByDay = agenda
         holidaysByKeyAndDay = Dictionary(
             calendar.holidays.map { (KeyAndDay(key: $0.key, day: $0.day), $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -33,6 +41,11 @@ struct SiteCalendar {
     /// The holidays on `day`, in canonical order.
     func holidays(on day: CalendarDay) -> [Holiday] {
         holidaysByDay[day] ?? []
+    }
+
+    /// The agenda occurrences that touch `day` (in the display zone), all-day ones first, then by start.
+    func agenda(on day: CalendarDay) -> [AgendaOccurrence] {
+        agendaByDay[day] ?? []
     }
 
     /// The holidays within the year, in canonical order.
@@ -56,15 +69,13 @@ struct SiteCalendar {
         holiday.substitute.flatMap { holidaysByKeyAndDay[KeyAndDay(key: $0.holidayKey, day: $0.actualDay)] }
     }
 
-    /// The language tag of the name ``HolidayCalendar/displayName(of:)`` shows: the calendar's language when
-    /// the holiday has a name in it (or in its base language), otherwise English.
+    /// The language tag of the name ``HolidayCalendar/displayName(of:)`` shows: the tag of the name
+    /// ``LocalizedNames/tag(for:)`` chose for the calendar's language (`pt-BR` for `pt`), an English
+    /// calendar language as given, otherwise English.
     func nameLanguage(of holiday: Holiday) -> String {
         guard let language = calendar.language, !language.isEmpty else { return "en" }
+        if let tag = holiday.names.tag(for: language) { return tag }
         if language == "en" || language.hasPrefix("en-") { return language }
-        if holiday.names.others[language] != nil { return language }
-        if let base = language.split(separator: "-").first, holiday.names.others[String(base)] != nil {
-            return String(base)
-        }
         return "en"
     }
 

@@ -100,11 +100,15 @@ struct XHTMLMonthPage {
             try xml.element("strong", ["class": "today-label"], text: SiteLabels.today)
         }
         let holidays = inMonth ? calendar.holidays(on: day) : []
-        if !holidays.isEmpty {
+        let agenda = inMonth ? calendar.agenda(on: day) : []
+        if !holidays.isEmpty || !agenda.isEmpty {
             try xml.element("ul", ["class": "entries"], lineBreaks: true) { xml throws(XMLWriterError) in
                 for holiday in holidays {
                     try XHTMLHolidayEntry(holiday: holiday, calendar: calendar, pageLanguage: pageLanguage, dateStyle: .hidden)
                         .render(into: xml)
+                }
+                for occurrence in agenda {
+                    try XHTMLAgendaEntry(occurrence: occurrence, day: day).render(into: xml)
                 }
             }
         }

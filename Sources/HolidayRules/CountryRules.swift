@@ -6,18 +6,25 @@ public struct CountryRules: Sendable {
     public let code: CountryCode
     /// Its names by language.
     public let names: LocalizedNames
-    /// The languages its holiday names are available in (always starts with `en`).
+    /// The languages its holiday names are available in (always starts with `en`): its own, then the
+    /// translations.
     public let languages: [String]
+    /// The languages of `languages` that are translations, not the country's own (`translations:`).
+    public let translations: [String]
     /// Its subdivisions and their names, sorted by code.
     public let subdivisions: [(code: SubdivisionCode, name: String)]
-    /// Its weekend days.
+    /// Its weekend days (today's; see `weekend(on:)` for a day in the past).
     public let weekend: Set<Weekday>
+    /// The weekends it kept before, sorted by the day each ended (`weekend-before:`).
+    public let earlierWeekends: [EarlierWeekend]
     /// Which Islamic calendar computes its Hijri dates.
     public let islamicCalendar: IslamicCalendarKind
     /// Which Chinese lunisolar calendar computes its `chinese` dates.
     public let chineseCalendar: ChineseCalendarKind
     /// Whether holidays on one day that get a substitute by the same shift share one substitute day.
     public let substituteSharing: SubstituteSharing
+    /// Which holidays take their day from substitute days and moves (`days-taken:`).
+    public let daysTaken: DaysTaken
     /// The UTC offset, in minutes, in which astronomical events (equinoxes) decide the day.
     public let astronomyOffsetMinutes: Int
     /// When substitute days and moves apply, judged by the holiday's actual day (`observed-since`,
@@ -35,18 +42,22 @@ public struct CountryRules: Sendable {
     public let fileName: String
 
     public init(
-        code: CountryCode, names: LocalizedNames, languages: [String],
+        code: CountryCode, names: LocalizedNames, languages: [String], translations: [String] = [],
         subdivisions: [(code: SubdivisionCode, name: String)], weekend: Set<Weekday>,
         islamicCalendar: IslamicCalendarKind, astronomyOffsetMinutes: Int, observedPeriods: ObservedPeriods,
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
         fileName: String, chineseCalendar: ChineseCalendarKind = .chinese,
-        substituteSharing: SubstituteSharing = .shared
+        substituteSharing: SubstituteSharing = .shared, daysTaken: DaysTaken = .all,
+        earlierWeekends: [EarlierWeekend] = []
     ) {
+        self.earlierWeekends = earlierWeekends.sorted { $0.until < $1.until }
         self.chineseCalendar = chineseCalendar
         self.substituteSharing = substituteSharing
+        self.daysTaken = daysTaken
         self.code = code
         self.names = names
         self.languages = languages
+        self.translations = translations
         self.subdivisions = subdivisions.sorted { $0.code < $1.code }
         self.weekend = weekend
         self.islamicCalendar = islamicCalendar
@@ -78,12 +89,25 @@ public enum SubstituteSharing: String, Hashable, Sendable, CaseIterable {
     case separate = "one-per-holiday"
 }
 
-/// The Chinese lunisolar calendar variants Foundation computes, by the names used in rule files.
+/// Which holidays a substitute day or a moved holiday goes past (`days-taken:`).
+public enum DaysTaken: String, Hashable, Sendable, CaseIterable {
+    /// Every holiday takes its day (the default).
+    case all
+    /// A substitute or moved holiday goes past only the days holding a holiday of one of its own
+    /// categories, and its day is shared only with those: each category is a calendar of its own, as
+    /// python-holidays computes them (Hong Kong's statutory and general holidays, China's half-days).
+    case byCategory = "by-category"
+}
+
+/// The Chinese lunisolar calendar variants, by the names used in rule files.
 public enum ChineseCalendarKind: String, Hashable, Sendable, CaseIterable {
     /// The Chinese calendar, months reckoned in Beijing time (UTC+8).
     case chinese
     /// The Korean calendar (ICU's dangi), months reckoned in Korean time (UTC+9 since 1961).
     case korean
+    /// The Vietnamese calendar (âm lịch): the Chinese rules with months reckoned at UTC+7, computed
+    /// astronomically (`LunisolarCalendar`); Foundation has no such calendar.
+    case vietnamese
 }
 
 /// The Islamic calendar variants Foundation computes, by the names used in rule files.
@@ -96,17 +120,32 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
     case tabular
     /// ICU's astronomical approximation.
     case astronomical
+    /// The Umm al-Qura calendar as KACST published it (`UmmAlQuraTable`, 1365–1500 AH), ICU's Umm
+    /// al-Qura outside those years.
+    case ummAlQuraPublished = "umm-al-qura-published"
 
-    /// The Hijri years in which Foundation's computation follows a published authority, if it is
-    /// limited: ICU's Umm al-Qura table spans 1300–1600 AH, but the Saudi tables it reproduces were
-    /// published for 1356–1500 AH (14 March 1937 to 16 November 2077); outside them ICU extrapolates.
-    /// The arithmetic calendars are exact everywhere, and ICU's astronomical one is as good everywhere.
+    /// The Hijri years in which the computation follows a published authority, if it is limited: ICU's
+    /// Umm al-Qura table spans 1300–1600 AH, but the Saudi tables it reproduces were published for
+    /// 1356–1500 AH (14 March 1937 to 16 November 2077); outside them ICU extrapolates. The published
+    /// table Almanac carries spans 1365–1500 AH. The arithmetic calendars are exact everywhere, and
+    /// ICU's astronomical one is as good everywhere.
     public var reliableHijriYears: ClosedRange<Int>? {
-        self == .ummAlQura ? 1356...1500 : nil
+        switch self {
+        case .ummAlQura: 1356...1500
+        case .ummAlQuraPublished: UmmAlQuraTable.firstYear...UmmAlQuraTable.lastYear
+        case .civil, .tabular, .astronomical: nil
+        }
     }
 
     /// Why dates outside `reliableHijriYears` may be wrong.
     public var reliabilityNote: String {
-        "the Hijri years 1356-1500 of the published Umm al-Qura tables; beyond them Foundation (ICU) extrapolates and the days may differ"
+        switch self {
+        case .ummAlQuraPublished:
+            "the Hijri years 1365-1500 of the published Umm al-Qura table; after them the months are computed by the "
+                + "calendar's rule, before them taken from Foundation (ICU), and the days may differ"
+        default:
+            "the Hijri years 1356-1500 of the published Umm al-Qura tables; beyond them Foundation (ICU) extrapolates "
+                + "and the days may differ"
+        }
     }
 }

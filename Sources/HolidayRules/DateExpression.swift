@@ -13,11 +13,14 @@ public import CalendarCore
 ///            | "hebrew" day hebrew-month | "hebrew" hebrew-month day   ; 15 nisan, adar 14
 ///            | "chinese" "MM-DD"                               ; in the country's chinese-calendar
 ///            | "persian" "MM-DD"                               ; Solar Hijri month-day
+///            | "thai" "MM-DD" [ "athikamat" "MM-DD" ]          ; Thai lunar month-day; MM 88 = 8-8
 ///            | "march-equinox" | "june-solstice" | "september-equinox" | "december-solstice"
 ///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset
 ///            | ("earlier" | "later") date "or" date            ; the earlier (later) of the two days
 ///            | "between-holidays" [ "except" weekday-list ]   ; a day sandwiched between two holidays
 /// date       =/ date "if-on" date "then" ("+" | "-") days     ; shifted when it falls on the other day
+///            | "both" date "and" date                         ; the day both give, if the same
+/// expression = date { "unless" date }                          ; without the days the others give
 /// ```
 public indirect enum DateExpression: Hashable, Sendable {
     /// A fixed month and day every year.
@@ -41,6 +44,10 @@ public indirect enum DateExpression: Hashable, Sendable {
     case chinese(month: Int, day: Int)
     /// A day of the Persian (Solar Hijri) calendar.
     case persian(month: Int, day: Int)
+    /// A day of the Thai lunar calendar: month 1…12, or 88 for the second eighth month of an athikamat
+    /// year (the eighth in other years); day 1…30 (16 and on are the waning days). In athikamat years
+    /// the `athikamat` month and day instead, if given (Makha Bucha: 3-15, in athikamat years 4-15).
+    case thai(month: Int, day: Int, athikamatMonth: Int?, athikamatDay: Int?)
     /// The day of the March (vernal) equinox in the country's astronomy offset.
     case marchEquinox
     /// The day of the June solstice in the country's astronomy offset.
@@ -61,6 +68,11 @@ public indirect enum DateExpression: Hashable, Sendable {
     case earlier(DateExpression, DateExpression)
     /// The later of the days two expressions give in the year.
     case later(DateExpression, DateExpression)
+    /// The days both expressions give in the year (`both easter +2 and solar-longitude 15 +2`: the day
+    /// after Easter Monday when Easter Monday is the day after Qingming).
+    case both(DateExpression, DateExpression)
+    /// The days the first expression gives that the second does not (`easter +1 unless solar-longitude 15 +1`).
+    case unless(DateExpression, DateExpression)
     /// A day shifted by a number of days in the years it falls on the day another expression gives
     /// (`1st thu of apr if-on easter -3 then +7`: the first Thursday of April, a week later when it is
     /// Maundy Thursday).
@@ -79,7 +91,9 @@ public indirect enum DateExpression: Hashable, Sendable {
         case .islamic: true
         case .offset(let inner, _): inner.isEstimated
         case .relativeWeekday(_, _, let anchor): anchor.isEstimated
-        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _): a.isEstimated || b.isEstimated
+        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _), .both(let a, let b):
+            a.isEstimated || b.isEstimated
+        case .unless(let a, _): a.isEstimated
         default: false
         }
     }
@@ -90,8 +104,9 @@ public indirect enum DateExpression: Hashable, Sendable {
         case .islamic: true
         case .offset(let inner, _): inner.usesIslamicCalendar
         case .relativeWeekday(_, _, let anchor): anchor.usesIslamicCalendar
-        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _):
+        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _), .both(let a, let b):
             a.usesIslamicCalendar || b.usesIslamicCalendar
+        case .unless(let a, _): a.usesIslamicCalendar
         default: false
         }
     }
@@ -101,7 +116,8 @@ public indirect enum DateExpression: Hashable, Sendable {
         switch self {
         case .betweenHolidays: true
         case .offset(let inner, _): inner.dependsOnOtherHolidays
-        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _):
+        case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _), .both(let a, let b),
+            .unless(let a, let b):
             a.dependsOnOtherHolidays || b.dependsOnOtherHolidays
         default: false
         }

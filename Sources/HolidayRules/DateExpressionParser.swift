@@ -23,6 +23,16 @@ struct DateExpressionParser {
     }
 
     private mutating func parseExpression() throws(RuleSyntaxError) -> DateExpression {
+        var expression = try parseOffsetDate()
+        while peek == "unless" {
+            index += 1
+            expression = .unless(expression, try parseOffsetDate())
+        }
+        return expression
+    }
+
+    /// A base date and its offset, without `unless`.
+    private mutating func parseOffsetDate() throws(RuleSyntaxError) -> DateExpression {
         var expression = try parseBase()
         if let next = peek, next.first == "+" || next.first == "-" {
             guard let days = Int(next), days != 0 else { throw failure("expected a day offset such as +1 or -2") }
@@ -79,6 +89,17 @@ struct DateExpressionParser {
             else { throw failure("expected a month and day such as 08-15 after '\(word)'") }
             index += 1
             return word == "chinese" ? .chinese(month: month, day: day) : .persian(month: month, day: day)
+        case "thai":
+            guard let text = peek, let (month, day) = monthDay(text), Self.thaiMonths.contains(month), (1...30).contains(day)
+            else { throw failure("expected a Thai lunar month (01-12, or 88) and day (01-30) such as 03-15 after 'thai'") }
+            index += 1
+            guard peek == "athikamat" else { return .thai(month: month, day: day, athikamatMonth: nil, athikamatDay: nil) }
+            index += 1
+            guard let other = peek, let (leapMonth, leapDay) = monthDay(other), Self.thaiMonths.contains(leapMonth),
+                (1...30).contains(leapDay)
+            else { throw failure("expected the month and day in athikamat years, e.g. 'thai 03-15 athikamat 04-15'") }
+            index += 1
+            return .thai(month: month, day: day, athikamatMonth: leapMonth, athikamatDay: leapDay)
         case "islamic":
             guard let text = peek, let (month, day) = monthDay(text), (1...12).contains(month), (1...30).contains(day)
             else { throw failure("expected a Hijri month and day such as 10-01 after 'islamic'") }
@@ -90,6 +111,11 @@ struct DateExpressionParser {
             index += 1
             let second = try parseExpression()
             return word == "earlier" ? .earlier(first, second) : .later(first, second)
+        case "both":
+            let first = try parseOffsetDate()
+            guard peek == "and" else { throw failure("expected 'and' and a second date in 'both DATE and DATE'") }
+            index += 1
+            return .both(first, try parseOffsetDate())
         case "between-holidays":
             var excluded: Set<Weekday> = []
             if peek == "except" {
@@ -137,7 +163,7 @@ struct DateExpressionParser {
         }
         throw failure(
             at: index - 1,
-            "cannot parse '\(word)': expected MM-DD, YYYY-MM-DD, '1st mon of may', 'wed before 11-23', 'easter +1', 'islamic 10-01', 'hebrew 15 nisan', 'chinese 08-15', 'persian 01-01', an equinox or solstice, 'solar-longitude 15' or between-holidays"
+            "cannot parse '\(word)': expected MM-DD, YYYY-MM-DD, '1st mon of may', 'wed before 11-23', 'easter +1', 'islamic 10-01', 'hebrew 15 nisan', 'chinese 08-15', 'persian 01-01', 'thai 06-15', an equinox or solstice, 'solar-longitude 15', between-holidays or 'both DATE and DATE'"
         )
     }
 
@@ -159,6 +185,8 @@ struct DateExpressionParser {
         else { return nil }
         return (month, day)
     }
+
+    static let thaiMonths: Set<Int> = Set(1...12).union([88])
 
     static let ordinals: [String: Int] = ["1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "last": -1]
 }

@@ -21,6 +21,8 @@ public struct HolidayEngine: Sendable {
     private let islamicReliableDays: [IslamicCalendarKind: ClosedRange<CalendarDay>]
     private let chinese = CalendarDates(.chinese)
     private let korean = CalendarDates(.dangi)
+    private let vietnamese = LunisolarCalendar(offsetMinutes: 7 * 60)
+    private let thai = ThaiLunarCalendar()
     private let persian = CalendarDates(.persian)
 
     public init(rules: RuleBook) {
@@ -111,44 +113,57 @@ public struct HolidayEngine: Sendable {
             }
         }
         base.sort { ($0.day, $0.rule.key) < ($1.day, $1.rule.key) }
-        var occupied = DayCounts(base.map(\.day))
+        let byCategory = country.daysTaken == .byCategory
+        var occupied = Occupancy(byCategory: byCategory)
+        for entry in base { occupied.insert(entry.day, entry.rule.categories) }
+        func periods(_ rule: HolidayRule) -> ObservedPeriods { rule.observedPeriods ?? country.observedPeriods }
 
-        // 2. Moves, in date order, so `next-workday` sees the moves before it.
+        // 2. Moves, in date order, so `next-workday` sees the moves before it. Holidays not held on their
+        // weekday (`none`) leave their day first, so no move goes past a day that stays free.
+        var dropped = Set<Int>()
+        for (index, entry) in base.enumerated() where !entry.decreed {
+            guard entry.rule.move?.actions[entry.day.weekday] == .drop, periods(entry.rule).contains(entry.day) else {
+                continue
+            }
+            dropped.insert(index)
+            occupied.remove(entry.day, entry.rule.categories)
+        }
         var placed: [Occurrence] = []
-        for (rule, day, decreed) in base {
-            let nearHoliday = occupied.count(day) > 1 || occupied.contains(day.adding(days: -1))
-                || occupied.contains(day.adding(days: 1))
+        for (index, (rule, day, decreed)) in base.enumerated() where !dropped.contains(index) {
+            let shared = occupied.holdsOthers(day, rule.categories)
+            let nearHoliday = shared || occupied.contains(day.adding(days: -1), rule.categories)
+                || occupied.contains(day.adding(days: 1), rule.categories)
             guard !decreed, let move = rule.move,
-                let action = move.action(for: day.weekday, shared: occupied.count(day) > 1, nearHoliday: nearHoliday),
-                (rule.observedPeriods ?? country.observedPeriods).contains(day)
+                let action = move.action(for: day.weekday, shared: shared, nearHoliday: nearHoliday),
+                periods(rule).contains(day)
             else {
                 placed.append(Occurrence(rule: rule, day: day, actualDay: day))
                 continue
             }
-            occupied.remove(day)
+            occupied.remove(day, rule.categories)
             guard case .shift(let shift) = action else { continue }  // `none`: not held this year
-            let target = resolve(shift, from: day, weekend: country.weekend, occupied: occupied)
-            occupied.insert(target)
+            let target = resolve(shift, from: day, country: country) { occupied.contains($0, rule.categories) }
+            occupied.insert(target, rule.categories)
             placed.append(Occurrence(rule: rule, day: target, actualDay: day))
         }
         var holidays = placed.map { occurrence in
             let rule = occurrence.rule
             let labelled = occurrence.isMoved && rule.move?.labelled == true
-            let names = labelled ? substituteNames(rule.observedNames ?? rule.names, label: country.observedLabel) : rule.names
+            var names = labelled ? substituteNames(rule.observedNames ?? rule.names, label: country.observedLabel) : rule.names
+            if occurrence.isMoved, let moved = rule.movedNames { names = moved }
             return Holiday(
                 day: occurrence.day, names: names,
                 region: region, categories: rule.categories, key: rule.key, isEstimated: rule.date.isEstimated)
         }
 
         // 3. Substitute days of the holidays left on their actual days, in date order.
-        let placedDays = DayCounts(placed.map(\.day))
+        var placedDays = Occupancy(byCategory: byCategory)
+        for occurrence in placed { placedDays.insert(occurrence.day, occurrence.rule.categories) }
         var sharedTargets: [SharedSubstitute: CalendarDay] = [:]
         func substituteShift(_ occurrence: Occurrence) -> ObservedRule.Shift? {
             let (rule, day) = (occurrence.rule, occurrence.day)
-            guard !occurrence.isMoved, let observed = rule.observed,
-                (rule.observedPeriods ?? country.observedPeriods).contains(day)
-            else { return nil }
-            return observed.shift(for: day.weekday, shared: placedDays.count(day) > 1)
+            guard !occurrence.isMoved, let observed = rule.observed, periods(rule).contains(day) else { return nil }
+            return observed.shift(for: day.weekday, shared: placedDays.holdsOthers(day, rule.categories))
         }
         // Days where an `observed-exclusive` holiday takes the only substitute.
         let exclusiveDays = Set(placed.filter { $0.rule.observedExclusive && substituteShift($0) != nil }.map(\.day))
@@ -161,7 +176,7 @@ public struct HolidayEngine: Sendable {
             if country.substituteSharing == .shared, let known = sharedTargets[sharing] {
                 target = known
             } else {
-                target = resolve(shift, from: day, weekend: country.weekend, occupied: occupied)
+                target = resolve(shift, from: day, country: country) { occupied.contains($0, rule.categories) }
                 sharedTargets[sharing] = target
             }
             let names = substituteNames(rule.observedNames ?? rule.names, label: country.observedLabel)
@@ -170,7 +185,7 @@ public struct HolidayEngine: Sendable {
                     day: target, names: names, region: region, categories: rule.categories,
                     key: rule.key + ".observed", substitute: .init(actualDay: day, holidayKey: rule.key),
                     isEstimated: rule.date.isEstimated))
-            occupied.insert(target)
+            occupied.insert(target, rule.categories)
         }
 
         // 4. Rules that depend on the other holidays (on their days after moves, without substitutes).
@@ -180,11 +195,11 @@ public struct HolidayEngine: Sendable {
             let sandwiched = Set(actualDays.filter { actualDays.contains($0.adding(days: 2)) }.map { $0.adding(days: 1) })
             for day in sandwiched.sorted() where years.contains(day.year) {
                 for rule in dependent where rule.years.contains(day.year) {
-                    guard case .betweenHolidays(let excluded) = rule.date, !occupied.contains(day),
+                    guard case .betweenHolidays(let excluded) = rule.date, !occupied.contains(day, rule.categories),
                         !excluded.contains(day.weekday)
                     else { continue }
                     holidays.append(makeHoliday(rule, day: day, region: region))
-                    occupied.insert(day)
+                    occupied.insert(day, rule.categories)
                 }
             }
         }
@@ -222,28 +237,47 @@ public struct HolidayEngine: Sendable {
         var isMoved: Bool { day != actualDay }
     }
 
-    /// The days holding at least one holiday; a count per day, so moving one of two holidays away keeps the day taken.
-    private struct DayCounts {
-        private var counts: [CalendarDay: Int] = [:]
-        init(_ days: [CalendarDay]) {
-            counts.reserveCapacity(days.count)
-            for day in days { insert(day) }
+    /// The days holding holidays, a count per day so that moving one of two holidays away keeps the day
+    /// taken; with `days-taken: by-category` one count per category, so that a holiday sees only the
+    /// holidays of its own categories.
+    private struct Occupancy {
+        let byCategory: Bool
+        private var counts: [HolidayCategory?: [CalendarDay: Int]] = [:]
+
+        init(byCategory: Bool) { self.byCategory = byCategory }
+
+        private func buckets(_ categories: [HolidayCategory]) -> [HolidayCategory?] {
+            byCategory ? categories.map { $0 } : [nil]
         }
-        mutating func insert(_ day: CalendarDay) { counts[day, default: 0] += 1 }
-        mutating func remove(_ day: CalendarDay) {
-            if let count = counts[day] { counts[day] = count > 1 ? count - 1 : nil }
+
+        mutating func insert(_ day: CalendarDay, _ categories: [HolidayCategory]) {
+            for bucket in buckets(categories) { counts[bucket, default: [:]][day, default: 0] += 1 }
         }
-        func contains(_ day: CalendarDay) -> Bool { counts[day] != nil }
-        func count(_ day: CalendarDay) -> Int { counts[day] ?? 0 }
+
+        mutating func remove(_ day: CalendarDay, _ categories: [HolidayCategory]) {
+            for bucket in buckets(categories) {
+                if let count = counts[bucket]?[day] { counts[bucket]?[day] = count > 1 ? count - 1 : nil }
+            }
+        }
+
+        /// Whether `day` holds a holiday that a holiday of `categories` sees.
+        func contains(_ day: CalendarDay, _ categories: [HolidayCategory]) -> Bool {
+            buckets(categories).contains { counts[$0]?[day] != nil }
+        }
+
+        /// Whether `day` holds, besides a holiday of `categories` counted there, another one it sees.
+        func holdsOthers(_ day: CalendarDay, _ categories: [HolidayCategory]) -> Bool {
+            buckets(categories).contains { (counts[$0]?[day] ?? 0) > 1 }
+        }
     }
 
-    private func resolve(_ shift: ObservedRule.Shift, from day: CalendarDay, weekend: Set<Weekday>, occupied: DayCounts)
-        -> CalendarDay
-    {
+    private func resolve(
+        _ shift: ObservedRule.Shift, from day: CalendarDay, country: CountryRules, taken: (CalendarDay) -> Bool
+    ) -> CalendarDay {
         switch shift {
         case .days(let count): day.adding(days: count)
-        case .nextWorkday: nextWorkday(after: day, step: 1, weekend: weekend, occupied: occupied)
-        case .previousWorkday: nextWorkday(after: day, step: -1, weekend: weekend, occupied: occupied)
+        case .nextWorkday: nextWorkday(after: day, step: 1, country: country, taken: taken)
+        case .previousWorkday: nextWorkday(after: day, step: -1, country: country, taken: taken)
         }
     }
 
@@ -264,14 +298,17 @@ public struct HolidayEngine: Sendable {
         for language in Set(names.others.keys).union(label.others.keys) {
             others[language] = apply(label.name(in: language), names.name(in: language))
         }
-        return LocalizedNames(english: apply(label.english, names.english), others: others)
+        return LocalizedNames(
+            english: apply(label.english, names.english), others: others, translations: names.translations)
     }
 
-    private func nextWorkday(after day: CalendarDay, step: Int, weekend: Set<Weekday>, occupied: DayCounts)
+    /// The nearest day after (or before) `day` that is neither a weekend day, by the weekend in force
+    /// that day, nor taken by a holiday (`taken`).
+    private func nextWorkday(after day: CalendarDay, step: Int, country: CountryRules, taken: (CalendarDay) -> Bool)
         -> CalendarDay
     {
         var candidate = day.adding(days: step)
-        while weekend.contains(candidate.weekday) || occupied.contains(candidate) {
+        while country.weekend(on: candidate).contains(candidate.weekday) || taken(candidate) {
             candidate = candidate.adding(days: step)
         }
         return candidate
@@ -313,10 +350,16 @@ public struct HolidayEngine: Sendable {
         case .hebrew(let month, let day):
             return HebrewCalendar.days(month: month, day: day, inGregorianYear: year)
         case .chinese(let month, let day):
-            let dates = country.chineseCalendar == .korean ? korean : chinese
-            return dates.days(monthKey: month, day: day, inGregorianYear: year) { _ in month }
+            switch country.chineseCalendar {
+            case .chinese: return chinese.days(monthKey: month, day: day, inGregorianYear: year) { _ in month }
+            case .korean: return korean.days(monthKey: month, day: day, inGregorianYear: year) { _ in month }
+            case .vietnamese: return vietnamese.days(month: month, day: day, inGregorianYear: year)
+            }
         case .persian(let month, let day):
             return persian.days(monthKey: month, day: day, inGregorianYear: year) { _ in month }
+        case .thai(let month, let day, let athikamatMonth, let athikamatDay):
+            let athikamat = athikamatMonth.map { ($0, athikamatDay ?? day) }
+            return thai.days(month: month, day: day, athikamat: athikamat, inGregorianYear: year)
         case .marchEquinox:
             return [Equinox.day(.march, year: year, offsetMinutes: country.astronomyOffsetMinutes)]
         case .juneSolstice:
@@ -337,6 +380,12 @@ public struct HolidayEngine: Sendable {
         case .later(let first, let second):
             return (evaluate(first, year: year, country: country) + evaluate(second, year: year, country: country))
                 .max().map { [$0] } ?? []
+        case .both(let first, let second):
+            let others = Set(evaluate(second, year: year, country: country))
+            return evaluate(first, year: year, country: country).filter { others.contains($0) }
+        case .unless(let first, let second):
+            let others = Set(evaluate(second, year: year, country: country))
+            return evaluate(first, year: year, country: country).filter { !others.contains($0) }
         case .ifOn(let base, let other, let days):
             let avoided = Set(evaluate(other, year: year, country: country))
             return evaluate(base, year: year, country: country)

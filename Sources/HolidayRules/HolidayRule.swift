@@ -39,6 +39,9 @@ public struct HolidayRule: Hashable, Sendable {
     public var observedNames: LocalizedNames? { box.fields.observedNames }
     /// On a day it shares with other holidays, its substitute is the only one given (`observed-exclusive: yes`).
     public var observedExclusive: Bool { box.fields.observedExclusive }
+    /// The name the holiday takes on a day `move:` took it to, if another (`move-name:`): Hong Kong's
+    /// "The day following National Day".
+    public var movedNames: LocalizedNames? { box.fields.movedNames }
     /// The source line the block starts on, for messages.
     public var line: Int { box.fields.line }
 
@@ -67,9 +70,15 @@ public struct HolidayRule: Hashable, Sendable {
         key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: CalendarDay],
         scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, move: MoveRule? = nil,
         observedPeriods: ObservedPeriods? = nil, observedExclusive: Bool = false, observedNames: LocalizedNames? = nil,
-        duration: Int = 1, heldIf: [YearCondition] = [], until: DateExpression? = nil, line: Int
+        duration: Int = 1, heldIf: [YearCondition] = [], movedNames: LocalizedNames? = nil,
+        until: DateExpression? = nil, line: Int
     ) {
-        box = Box(fields: Fields(key: key, names: names, date: date, years: years, heldIf: heldIf, duration: duration, until: until, moved: moved, scope: scope, categories: categories, observed: observed, move: move, observedPeriods: observedPeriods, observedNames: observedNames, observedExclusive: observedExclusive, line: line))
+        box = Box(
+            fields: Fields(
+                key: key, names: names, date: date, years: years, heldIf: heldIf, duration: duration, until: until,
+                moved: moved, scope: scope, categories: categories, observed: observed, move: move,
+                observedPeriods: observedPeriods, observedNames: observedNames, observedExclusive: observedExclusive,
+                movedNames: movedNames, line: line))
     }
 
     public static func == (lhs: HolidayRule, rhs: HolidayRule) -> Bool {
@@ -95,6 +104,7 @@ public struct HolidayRule: Hashable, Sendable {
         let observedPeriods: ObservedPeriods?
         let observedNames: LocalizedNames?
         let observedExclusive: Bool
+        let movedNames: LocalizedNames?
         let line: Int
     }
 

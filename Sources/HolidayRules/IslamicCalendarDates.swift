@@ -5,8 +5,11 @@ import Foundation
 ///
 /// Dates computed this way are estimates: most countries fix Islamic holidays by moon sighting or by
 /// their own computation, so the real day can differ by one or two days. Every holiday computed here
-/// is flagged `isEstimated`.
+/// is flagged `isEstimated`. The `umm-al-qura-published` kind reads the years `UmmAlQuraTable` holds
+/// from it, computes the years after it by the calendar's rule (`UmmAlQuraRule`), and takes the years
+/// before it from ICU's Umm al-Qura calendar.
 struct IslamicCalendarDates: Sendable {
+    private let usesPublishedTable: Bool
     private let islamic: Calendar
     private let gregorian: Calendar
     /// Conversions already made, keyed by (Gregorian year, month, day).
@@ -15,7 +18,7 @@ struct IslamicCalendarDates: Sendable {
     init(kind: IslamicCalendarKind) {
         let identifier: Calendar.Identifier =
             switch kind {
-            case .ummAlQura: .islamicUmmAlQura
+            case .ummAlQura, .ummAlQuraPublished: .islamicUmmAlQura
             case .civil: .islamicCivil
             case .tabular: .islamicTabular
             case .astronomical: .islamic
@@ -27,10 +30,12 @@ struct IslamicCalendarDates: Sendable {
         gregorian.timeZone = utc
         self.islamic = islamic
         self.gregorian = gregorian
+        usesPublishedTable = kind == .ummAlQuraPublished
     }
 
     /// The Gregorian days of the Hijri years `years`, from 1 Muharram of the first to the last day of the last.
     func days(ofHijriYears years: ClosedRange<Int>) -> ClosedRange<CalendarDay>? {
+        if usesPublishedTable, let days = UmmAlQuraTable.days(ofYears: years) { return days }
         func day(_ date: Date?) -> CalendarDay? {
             guard let date else { return nil }
             let parts = gregorian.dateComponents([.year, .month, .day], from: date)
@@ -53,6 +58,14 @@ struct IslamicCalendarDates: Sendable {
         let hijriYear = islamic.component(.year, from: january)
         var result: [CalendarDay] = []
         for candidate in (hijriYear - 1)...(hijriYear + 2) {
+            if usesPublishedTable, (UmmAlQuraTable.firstYear...UmmAlQuraRule.lastYear).contains(candidate) {
+                let found =
+                    candidate <= UmmAlQuraTable.lastYear
+                    ? UmmAlQuraTable.day(year: candidate, month: month, day: day)
+                    : UmmAlQuraRule.day(year: candidate, month: month, day: day)
+                if let found, found.year == year { result.append(found) }
+                continue
+            }
             guard
                 let date = islamic.date(from: DateComponents(era: 0, year: candidate, month: month, day: day)),
                 islamic.component(.month, from: date) == month, islamic.component(.day, from: date) == day

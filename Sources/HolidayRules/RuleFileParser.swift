@@ -23,7 +23,8 @@ public struct RuleFileParser: Sendable {
         func finish(_ block: Block?) throws(RuleSyntaxError) {
             switch block {
             case .country(let draft): country = draft
-            case .holiday(let draft): holidays.append(try draft.build(parser: self))
+            case .holiday(let draft):
+                holidays.append(try draft.build(parser: self, translations: Set(country?.translations ?? [])))
             case nil: break
             }
         }
@@ -75,11 +76,14 @@ public struct RuleFileParser: Sendable {
         var line: Int
         var names: [String: String] = [:]
         var languages: [String] = []
+        var translations: [String] = []
         var subdivisions: [(code: SubdivisionCode, name: String)] = []
         var weekend: Set<Weekday> = [.saturday, .sunday]
+        var earlierWeekends: [EarlierWeekend] = []
         var islamicCalendar: IslamicCalendarKind = .ummAlQura
         var chineseCalendar: ChineseCalendarKind = .chinese
         var substituteSharing: SubstituteSharing = .shared
+        var daysTaken: DaysTaken = .all
         var astronomyOffsetMinutes = 0
         var observedPeriods: ObservedPeriods?
         var observedLabels: [String: String] = [:]
@@ -98,7 +102,11 @@ public struct RuleFileParser: Sendable {
                 throw parser.error(line, 1, block, "missing 'source:' (a law, gazette or government page)")
             }
             let label = observedLabels["en"] ?? "%s (observed)"
-            let languages = ["en"] + self.languages.filter { $0 != "en" }
+            let languages = ["en"] + (self.languages + translations).filter { $0 != "en" }
+            if let both = self.languages.first(where: translations.contains) {
+                throw parser.error(
+                    line, 1, block, "language '\(both)' is in both 'languages:' (the country's own) and 'translations:'")
+            }
             for holiday in holidays {
                 for subdivision in holiday.scope.mentionedSubdivisions
                 where !subdivisions.contains(where: { $0.code == subdivision }) {
@@ -107,19 +115,22 @@ public struct RuleFileParser: Sendable {
                         "unknown subdivision \(subdivision) of \(code); declare it with 'subdivision: \(subdivision) Name'")
                 }
                 for language in Set(holiday.names.others.keys).union(holiday.observedNames?.others.keys ?? [:].keys)
+                    .union(holiday.movedNames?.others.keys ?? [:].keys)
                 where !languages.contains(language) {
                     throw parser.error(
                         holiday.line, 1, "holiday \(holiday.key)",
-                        "name in language '\(language)', which 'languages:' of country \(code) does not list")
+                        "name in language '\(language)', which neither 'languages:' nor 'translations:' of country \(code) lists")
                 }
             }
             return CountryRules(
                 code: code, names: LocalizedNames(english: english, others: names), languages: languages,
+                translations: translations,
                 subdivisions: subdivisions, weekend: weekend, islamicCalendar: islamicCalendar,
                 astronomyOffsetMinutes: astronomyOffsetMinutes, observedPeriods: observedPeriods ?? .always,
-                observedLabel: LocalizedNames(english: label, others: observedLabels), revised: revised,
+                observedLabel: LocalizedNames(english: label, others: observedLabels, translations: Set(translations)),
+                revised: revised,
                 sources: sources, holidays: holidays, fileName: parser.fileName, chineseCalendar: chineseCalendar,
-                substituteSharing: substituteSharing)
+                substituteSharing: substituteSharing, daysTaken: daysTaken, earlierWeekends: earlierWeekends)
         }
     }
 
@@ -140,11 +151,13 @@ public struct RuleFileParser: Sendable {
         var moveLabel: Bool?
         var observedPeriods: ObservedPeriods?
         var observedNames: [String: String] = [:]
+        var movedNames: [String: String] = [:]
         var duration = 1
         var heldIf: [YearCondition] = []
         var until: DateExpression?
 
-        func build(parser: RuleFileParser) throws(RuleSyntaxError) -> HolidayRule {
+        /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
+        func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
             let block = "holiday \(key)"
             guard let english = names["en"] else {
                 throw parser.error(line, 1, block, "missing 'name:' (the English name)")
@@ -157,6 +170,12 @@ public struct RuleFileParser: Sendable {
             }
             if until != nil && duration != 1 {
                 throw parser.error(line, 1, block, "'days:' and 'until:' both give the length; keep one")
+            }
+            if !movedNames.isEmpty && move == nil {
+                throw parser.error(line, 1, block, "'move-name:' without 'move:'")
+            }
+            if !movedNames.isEmpty && moveLabel == true {
+                throw parser.error(line, 1, block, "'move-name:' and 'move-label: yes' both name the moved day; keep one")
             }
             if let move, let observed {
                 let both = Set(move.keys).intersection(observed.shifts.keys).sorted()
@@ -171,15 +190,25 @@ public struct RuleFileParser: Sendable {
                 years = YearSet(spans: [.init(first: day.year, last: day.year)])
             }
             return HolidayRule(
-                key: key, names: LocalizedNames(english: english, others: names), date: date, years: years,
+                key: key, names: LocalizedNames(english: english, others: names, translations: translations),
+                date: date, years: years,
                 moved: moved, scope: scope, categories: categories, observed: observed,
                 move: move.map {
                     MoveRule(actions: $0, labelled: moveLabel ?? false, whenShared: moveShared, whenNearHoliday: moveNearHoliday)
                 },
                 observedPeriods: observedPeriods, observedExclusive: observedExclusive,
                 observedNames: observedNames.isEmpty
-                    ? nil : LocalizedNames(english: observedNames["en"] ?? english, others: observedNames.filter { $0.key != "en" }),
-                duration: duration, heldIf: heldIf, until: until, line: line)
+                    ? nil
+                    : LocalizedNames(
+                        english: observedNames["en"] ?? english, others: observedNames.filter { $0.key != "en" },
+                        translations: translations),
+                duration: duration, heldIf: heldIf,
+                movedNames: movedNames.isEmpty
+                    ? nil
+                    : LocalizedNames(
+                        english: movedNames["en"] ?? english, others: movedNames.filter { $0.key != "en" },
+                        translations: translations),
+                until: until, line: line)
         }
     }
 
@@ -243,6 +272,7 @@ public struct RuleFileParser: Sendable {
             switch baseField {
             case "name": draft.names[language ?? "en"] = value
             case "languages": draft.languages = try languageList(value, at)
+            case "translations": draft.translations = try languageList(value, at)
             case "subdivision":
                 let parts = value.split(separator: " ", maxSplits: 1)
                 guard parts.count == 2, let code = SubdivisionCode(parts[0]), parts[0] == code.rawValue else {
@@ -253,6 +283,18 @@ public struct RuleFileParser: Sendable {
                 }
                 draft.subdivisions.append((code, String(parts[1])))
             case "weekend": draft.weekend = Set(try weekdayList(value, at))
+            case "weekend-before":
+                let parts = value.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2 else {
+                    throw error(
+                        at, "expected 'weekend-before: YYYY-MM-DD DAYS', e.g. 'weekend-before: 2013-06-28 thu, fri'")
+                }
+                let until = try day(String(parts[0]), at)
+                guard !draft.earlierWeekends.contains(where: { $0.until == until }) else {
+                    throw error(at, "two earlier weekends end on \(until)")
+                }
+                let days = Set(try weekdayList(String(parts[1]), at.shifted(parts[0].count + 1)))
+                draft.earlierWeekends.append(EarlierWeekend(until: until, days: days))
             case "islamic-calendar":
                 guard let kind = IslamicCalendarKind(rawValue: value) else {
                     throw error(at, "expected one of \(IslamicCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -263,6 +305,11 @@ public struct RuleFileParser: Sendable {
                     throw error(at, "expected 'one-per-day' (holidays on one day share a substitute day) or 'one-per-holiday'")
                 }
                 draft.substituteSharing = sharing
+            case "days-taken":
+                guard let taken = DaysTaken(rawValue: value) else {
+                    throw error(at, "expected 'all' (every holiday takes its day) or 'by-category'")
+                }
+                draft.daysTaken = taken
             case "chinese-calendar":
                 guard let kind = ChineseCalendarKind(rawValue: value) else {
                     throw error(at, "expected one of \(ChineseCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -281,7 +328,7 @@ public struct RuleFileParser: Sendable {
             default:
                 throw error(
                     line, indent + 1, blockName,
-                    "unknown country field '\(field)'; expected name, languages, subdivision, weekend, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, observed-since, observed-during, observed-label, revised or source"
+                    "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
                 )
             }
             return .country(draft)
@@ -325,12 +372,7 @@ public struct RuleFileParser: Sendable {
             case "categories":
                 draft.categories = []
                 for item in try list(value, at) {
-                    guard let category = HolidayCategory(rawValue: item.text) else {
-                        throw error(
-                            at.shifted(item.column),
-                            "unknown category '\(item.text)'; expected one of \(HolidayCategory.allCases.map(\.rawValue).joined(separator: ", "))")
-                    }
-                    draft.categories.append(category)
+                    draft.categories.append(try category(item.text, at.shifted(item.column)))
                 }
             case "observed": draft.observed = try observedRule(value, at)
             case "move":
@@ -352,6 +394,7 @@ public struct RuleFileParser: Sendable {
                 }
                 draft.observedPeriods = try observedPeriods(value, since: baseField == "observed-since", at)
             case "observed-name": draft.observedNames[language ?? "en"] = value
+            case "move-name": draft.movedNames[language ?? "en"] = value
             case "observed-exclusive":
                 switch value {
                 case "yes": draft.observedExclusive = true
@@ -372,10 +415,10 @@ public struct RuleFileParser: Sendable {
             default:
                 throw error(
                     line, indent + 1, blockName,
-                    "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, observed-since or observed-during")
+                    "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
             }
-            if language != nil && baseField != "name" && baseField != "observed-name" {
-                throw error(line, indent + 1, blockName, "only 'name' and 'observed-name' take a language suffix")
+            if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
+                throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")
             }
             return .holiday(draft)
         }
@@ -464,6 +507,14 @@ public struct RuleFileParser: Sendable {
         var result: [Weekday] = []
         for item in try list(value, at) { result.append(try weekday(item.text, at.shifted(item.column))) }
         return result
+    }
+
+    func category(_ text: String, _ at: Position) throws(RuleSyntaxError) -> HolidayCategory {
+        guard let category = HolidayCategory(rawValue: text) else {
+            throw error(
+                at, "unknown category '\(text)'; expected one of \(HolidayCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return category
     }
 
     /// `DATE on WEEKDAY [WEEKDAY…], …`: the conditions of `held-if:`.

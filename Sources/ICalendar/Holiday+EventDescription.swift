@@ -5,8 +5,9 @@ extension Holiday {
     ///
     /// Lines, in order, each present only when it applies:
     /// 1. The categories and region: `Public holiday in US-CA.`, `Public holiday, bank holiday in DE-BY.`
-    /// 2. `Local name: Ostermontag.` when a non-English name differs from `summary`
-    ///    (`Local names: A (de), B (fr).` when there are several).
+    /// 2. `Local name: Ostermontag.` when a name in one of the country's own languages differs from
+    ///    `summary` (`Local names: A (de), B (fr).` when there are several); translations into other
+    ///    languages (Thai names of German holidays) are not local names.
     /// 3. `Substitute day for Independence Day on 2026-07-04.` for a substitute day; the name is this
     ///    holiday's English name without a trailing ` (observed)`.
     /// 4. `Estimated date: the authorities may move it by a day or two.` for an estimated date.
@@ -18,8 +19,9 @@ extension Holiday {
         lines.append(phrases.prefix(1).uppercased() + phrases.dropFirst() + " in \(region).")
 
         var localNames: [(language: String, name: String)] = []
-        for language in names.others.keys.sorted() {
-            guard let name = names.others[language], name != summary,
+        let local = names.localNames
+        for language in local.keys.sorted() {
+            guard let name = local[language], name != summary,
                 !localNames.contains(where: { $0.name == name })
             else { continue }
             localNames.append((language, name))

@@ -43,8 +43,18 @@ public struct ICSWriter: Sendable {
     ///   §3.6 requires a component); ``ICalendarError/dayOutOfRange(_:calendarID:)`` for a holiday on
     ///   9999-12-31; the errors of ``ICSWriterOptions/validate()``.
     public func write(_ calendar: HolidayCalendar, to output: inout some TextOutputStream) throws {
+        try write(calendar, agenda: ICSAgenda(), to: &output)
+    }
+
+    /// Streams `calendar` with the user's `agenda` after its holidays: the VTIMEZONEs the agenda needs
+    /// come first (ICS-COMPAT B7), then the holidays, then each agenda series as it is (RRULE masters with
+    /// RDATE, EXDATE and RECURRENCE-ID overrides, never expanded; ICS-COMPAT C7–C11, D1–D3).
+    /// - Throws: the errors of ``write(_:to:)``, and ``ICalendarError/undefinedTimeZone(_:)``; with an
+    ///   agenda, a calendar without holidays is written.
+    public func write(_ calendar: HolidayCalendar, agenda: ICSAgenda, to output: inout some TextOutputStream) throws {
         try options.validate()
-        guard !calendar.holidays.isEmpty else { throw ICalendarError.noEvents(calendarID: calendar.id) }
+        guard !calendar.holidays.isEmpty || !agenda.isEmpty else { throw ICalendarError.noEvents(calendarID: calendar.id) }
+        let timeZones = try Self.timeZoneComponents(for: agenda, range: calendar.range)
         if let late = calendar.holidays.first(where: { $0.day.adding(days: 1).year > 9999 }) {
             throw ICalendarError.dayOutOfRange(late.day, calendarID: calendar.id)
         }
@@ -77,6 +87,10 @@ public struct ICSWriter: Sendable {
             emit(ContentLine("X-PUBLISHED-TTL", .raw(refreshInterval)))
         }
 
+        for zone in timeZones {
+            for line in zone.contentLines() { emit(line) }
+        }
+
         var uids = UIDAllocator(domain: options.uidDomain)
         let stamp = options.stamp.formatted
         for holiday in calendar.holidays {
@@ -103,6 +117,9 @@ public struct ICSWriter: Sendable {
             }
             emit(ContentLine("END", .raw("VEVENT")))
         }
+        for series in agenda.series {
+            Self.agendaLines(of: series, agenda: agenda, stamp: stamp, emit: emit)
+        }
         emit(ContentLine("END", .raw("VCALENDAR")))
         output.write(String(decoding: buffer, as: UTF8.self))
     }
@@ -112,22 +129,19 @@ public struct ICSWriter: Sendable {
 
     /// Renders `calendar` into one string; the same bytes ``write(_:to:)`` streams (RFC 5545 §3.4).
     /// - Throws: the errors of ``write(_:to:)``.
-    public func render(_ calendar: HolidayCalendar) throws -> String {
+    public func render(_ calendar: HolidayCalendar, agenda: ICSAgenda = ICSAgenda()) throws -> String {
         var text = ""
-        try write(calendar, to: &text)
+        try write(calendar, agenda: agenda, to: &text)
         return text
     }
 
     /// The language tag of the summary's name (RFC 5545 §3.2.10), or `nil` when it is English.
     ///
-    /// Mirrors ``LocalizedNames/name(in:)``: the exact tag, then its base language; a name that fell
-    /// back to English gets no tag.
+    /// The tag of the name ``LocalizedNames/name(in:)`` chose (`pt-BR` for `pt`); an English name, or an
+    /// English variant's, gets no tag.
     static func summaryLanguage(of holiday: Holiday, in language: String?) -> String? {
-        guard let language, !language.isEmpty, language != "en", !language.hasPrefix("en-") else { return nil }
-        if holiday.names.others[language] != nil { return language }
-        if let base = language.split(separator: "-").first.map(String.init), holiday.names.others[base] != nil {
-            return base
-        }
-        return nil
+        guard let tag = holiday.names.tag(for: language), tag.lowercased() != "en", !tag.lowercased().hasPrefix("en-")
+        else { return nil }
+        return tag
     }
 }

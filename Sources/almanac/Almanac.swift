@@ -5,13 +5,15 @@ import ArgumentParser
 struct Almanac: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "almanac",
-        abstract: "Build .ics calendars and a static XHTML calendar site from public holidays.",
+        abstract: "Build .ics calendars and a static XHTML calendar site from public holidays and your agenda.",
         discussion: """
             Exit codes: 0 success, 64 usage error, 65 bad input data, 69 source unavailable,
             73 output cannot be written, 75 incomplete (resume later), 1 internal error.
             """,
         version: AlmanacVersion.current,
-        subcommands: [BuildCommand.self, HolidaysCommand.self, CountriesCommand.self, ValidateCommand.self],
+        subcommands: [
+            BuildCommand.self, HolidaysCommand.self, AgendaCommand.self, CountriesCommand.self, ValidateCommand.self,
+        ],
         defaultSubcommand: BuildCommand.self)
 }
 

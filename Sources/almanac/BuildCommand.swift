@@ -1,3 +1,4 @@
+import Agenda
 import AlmanacPipeline
 import ArgumentParser
 import CalendarCore
@@ -11,13 +12,17 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Build .ics files and the XHTML site (the default command).",
         discussion: """
-            Without --config and without --country, reads almanac.yml in the current folder.
+            Without --config, --country and --agenda, reads almanac.yml in the current folder.
             With --country, builds one calendar of those regions (settings still come from --config if given).
+            --agenda FILE (repeatable; JSON, YAML, CSV or .ics) merges your own events into every calendar;
+            with --agenda and no --country or --config, the calendar holds the agenda alone.
 
             Examples:
               almanac build --config samples/almanac.yml --out site
               almanac build --country DE-BY --years 2025-2027 --locale de_DE --out site
               SOURCE_DATE_EPOCH=1735689600 almanac build --country JP --year 2026 --format ics
+              almanac build --country DE-BY --year 2026 --agenda team.yml --agenda birthdays.csv --out site
+              almanac build --agenda team.ics --years 2026-2027 --time-zone Europe/Berlin --out site
             """)
 
     @Option(help: "Configuration file (YAML). Default: almanac.yml in the current folder.")
@@ -37,6 +42,12 @@ struct BuildCommand: ParsableCommand {
 
     @Option(help: "Last day (YYYY-MM-DD), inclusive; use with --from.")
     var to: String?
+
+    @Option(name: .customLong("agenda"), help: "An agenda file to merge (JSON, YAML, CSV or .ics); repeat for several.")
+    var agendaFiles: [String] = []
+
+    @Option(name: .customLong("agenda-format"), help: "Format of the --agenda files when the extension does not say: json, yaml, csv or ics.")
+    var agendaFormat: String?
 
     @Option(help: "Holiday source: embedded or none.")
     var provider: String?
@@ -94,13 +105,13 @@ struct BuildCommand: ParsableCommand {
             let output = URL(fileURLWithPath: configuration.output)
             let report = try Pipeline(engine: engine, logger: logger).build(configuration, output: output, stamp: stampPolicy)
             if !quiet {
+                writeWarnings(report.notes)
                 // Like `almanac holidays`: one line per region and calendar whose dates may be wrong.
-                for line in CalendarWarning.lines(report.calendarWarnings) {
-                    FileHandle.standardError.write(Data("almanac: warning: \(line)\n".utf8))
-                }
+                writeWarnings(CalendarWarning.lines(report.calendarWarnings))
                 let plural = report.calendars == 1 ? "calendar" : "calendars"
+                let agenda = report.agendaEvents > 0 ? ", \(report.agendaEvents) agenda events" : ""
                 writeOut(
-                    "Built \(report.calendars) \(plural) (\(report.holidays) holidays) into \(configuration.output)/: "
+                    "Built \(report.calendars) \(plural) (\(report.holidays) holidays\(agenda)) into \(configuration.output)/: "
                         + "\(report.written) files written, \(report.unchanged) unchanged.\n")
             }
         }
@@ -111,7 +122,7 @@ struct BuildCommand: ParsableCommand {
         let assembler = CalendarAssembler(engine: engine)
         let reader = ConfigurationReader(checkRegion: { assembler.regionProblem($0) })
         if let config { return try reader.read(path: config) }
-        if countries.isEmpty {
+        if countries.isEmpty, agendaFiles.isEmpty {
             guard FileManager.default.fileExists(atPath: "almanac.yml") else {
                 throw AlmanacError(
                     .usage, "no almanac.yml in the current folder; pass --config FILE, or --country CC with --year (see 'almanac build --help')")
@@ -160,10 +171,19 @@ struct BuildCommand: ParsableCommand {
             configuration.formats = formats
         }
         let range = try flagRange()
+        let agenda = try agendaSources(agendaFiles, format: agendaFormat)
+        if countries.isEmpty, config == nil, !agenda.isEmpty {
+            // The agenda alone.
+            let days = range ?? DayRange(year: Pipeline(engine: engine, logger: Logger(label: "almanac")).today(in: configuration.timeZone).year)
+            configuration.provider = "none"
+            configuration.calendars = [CalendarConfiguration(id: agenda[0].defaultID, regions: [], range: days, agenda: agenda)]
+            return
+        }
         if countries.isEmpty {
             guard range == nil, language == nil, categories == nil else {
                 throw AlmanacError(.usage, "--year, --years, --from/--to, --language and --categories need --country")
             }
+            for index in configuration.calendars.indices { configuration.calendars[index].agenda += agenda }
             return
         }
         var regions: [Region] = []
@@ -177,7 +197,7 @@ struct BuildCommand: ParsableCommand {
         configuration.calendars = [
             CalendarConfiguration(
                 id: CalendarConfiguration.defaultID(for: regions), regions: regions, range: days, language: language,
-                categories: try categories.map(parseCategories))
+                categories: try categories.map(parseCategories), agenda: agenda)
         ]
     }
 
@@ -202,4 +222,20 @@ struct BuildCommand: ParsableCommand {
             throw AlmanacError(.usage, "give one of --year, --years, or --from with --to")
         }
     }
+}
+
+/// `--agenda` files with an optional `--agenda-format`, checked as usage errors.
+func agendaSources(_ files: [String], format: String?) throws -> [AgendaSource] {
+    var parsed: AgendaFormat?
+    if let format {
+        guard let value = AgendaFormat(name: format) else {
+            throw AlmanacError(.usage, "--agenda-format: expected json, yaml, csv or ics, got '\(format)'")
+        }
+        parsed = value
+    }
+    for file in files where parsed == nil && AgendaFormat(path: file) == nil {
+        throw AlmanacError(
+            .usage, "--agenda \(file): cannot tell the format from the extension; use .json, .yml, .csv or .ics, or give --agenda-format")
+    }
+    return files.map { AgendaSource(path: $0, format: parsed) }
 }

@@ -42,7 +42,7 @@ struct HolidaysCommand: ParsableCommand {
     @Option(help: "Holiday source: embedded (the only one in this version).")
     var provider: String = "embedded"
 
-    @Option(help: "Language of holiday names, e.g. de or ja (default: English).")
+    @Option(help: "Language of holiday names, e.g. de, ja, th or pt (finds pt-BR); default English. `almanac countries` lists each country's.")
     var language: String?
 
     @Option(help: "Comma-separated categories to include (public, bank, school, optional, government, half-day, ...; 'all' for every one); see `almanac countries` for each country's.")
@@ -76,6 +76,9 @@ struct HolidaysCommand: ParsableCommand {
                 throw AlmanacError(.usage, "\(error)")
             }
             for line in Self.warningLines(warnings) {
+                FileHandle.standardError.write(Data("almanac: warning: \(line)\n".utf8))
+            }
+            if let line = Self.languageWarning(language, rules: rules) {
                 FileHandle.standardError.write(Data("almanac: warning: \(line)\n".utf8))
             }
             let formatter = HolidayListFormatter(language: language)
@@ -121,6 +124,18 @@ extension HolidaysCommand {
     /// One line per region and calendar, its years collapsed into spans (``CalendarWarning/lines(_:)``).
     static func warningLines(_ warnings: [CalendarWarning]) -> [String] {
         CalendarWarning.lines(warnings)
+    }
+
+    /// A warning when the country has no holiday names in `language` (nor in a variant a lookup would take,
+    /// see ``LocalizedNames/tag(for:)``), so every name falls back to English; `nil` otherwise.
+    static func languageWarning(_ language: String?, rules: CountryRules) -> String? {
+        guard let language, !language.isEmpty, language.lowercased() != "en", !language.lowercased().hasPrefix("en-")
+        else { return nil }
+        let listed = LocalizedNames(
+            english: "", others: Dictionary(uniqueKeysWithValues: rules.languages.map { ($0, $0) }))
+        guard listed.tag(for: language) == nil else { return nil }
+        return "\(rules.code) has no holiday names in '\(language)'; they are in English "
+            + "(its languages: \(rules.languages.joined(separator: ", ")))"
     }
 
     /// The years asked for: exactly one of --year and --years.

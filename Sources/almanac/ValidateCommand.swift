@@ -1,3 +1,4 @@
+import Agenda
 import AlmanacPipeline
 import ArgumentParser
 import Foundation
@@ -7,21 +8,26 @@ import ICalendar
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check agenda files (.ics) and report every problem, one line each.",
+        abstract: "Check agenda files (JSON, YAML, CSV, .ics) and report every problem, one line each.",
         discussion: """
-            Each problem goes to standard error as FILE:LINE[:COLUMN]: error|warning: [PROPERTY: ]message.
+            Each problem goes to standard error as FILE:LINE[:COLUMN]: error|warning: [FIELD: ]message.
             Errors make a file unusable; warnings name what was repaired (LF line ends, a byte order mark, \
             a TZID without VTIMEZONE, ...) and leave the file usable. A summary per file goes to standard output.
+            The format comes from the extension (.json, .yml/.yaml, .csv, .ics) or --agenda-format.
             Exit codes: 0 no errors (warnings allowed), 65 a file has errors, 64 a file is missing or of a \
-            kind that cannot be checked yet.
+            kind that cannot be checked.
 
             Examples:
               almanac validate team.ics
-              almanac validate --no-warnings exports/*.ics
+              almanac validate samples/agenda.yml samples/agenda.json
+              almanac validate --agenda-format csv --no-warnings export.txt
             """)
 
-    @Argument(help: "The files to check (.ics).")
+    @Argument(help: "The files to check.")
     var files: [String]
+
+    @Option(name: .customLong("agenda-format"), help: "The format of every file: json, yaml, csv or ics (default: from the extension).")
+    var agendaFormat: String?
 
     @Flag(name: .customLong("warnings"), inversion: .prefixedNo, help: "Report warnings as well as errors.")
     var showWarnings = true
@@ -32,15 +38,15 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
+            let sources = try agendaSources(files, format: agendaFormat)
             var filesWithErrors = 0
-            for path in files {
-                guard path.lowercased().hasSuffix(".ics") || path.lowercased().hasSuffix(".ical") else {
-                    throw AlmanacError(.usage, "\(path): only .ics files can be checked so far")
-                }
+            for source in sources {
+                let path = source.path
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw AlmanacError(.usage, "\(path): no such file, or it cannot be read")
                 }
-                let validation = ICSReader().validate(Array(data), fileName: path)
+                let format = try AgendaReader.format(of: path, given: source.format)
+                let validation = AgendaReader().validate(Array(data), path: path, format: format)
                 let errors = validation.diagnostics.filter { $0.severity == .error }
                 let warnings = validation.diagnostics.count - errors.count
                 let shown = showWarnings ? validation.diagnostics : errors
@@ -48,7 +54,7 @@ struct ValidateCommand: ParsableCommand {
                     FileHandle.standardError.write(Data((shown.map(\.description).joined(separator: "\n") + "\n").utf8))
                 }
                 if !errors.isEmpty { filesWithErrors += 1 }
-                let events = validation.calendar?.events.count ?? 0
+                let events = validation.file?.eventCount ?? 0
                 writeOut(
                     "\(path): "
                         + (errors.isEmpty

@@ -45,6 +45,13 @@ struct RuleFileParserTests {
         ("earlier sun on-or-after 03-22 or easter -14",
          .earlier(.relativeWeekday(weekday: .sunday, relation: .onOrAfter, anchor: .fixed(month: 3, day: 22)), .offset(.easter, days: -14))),
         ("later 05-01 or easter +1", .later(.fixed(month: 5, day: 1), .offset(.easter, days: 1))),
+        ("both easter +2 and solar-longitude 15 +2",
+         .both(.offset(.easter, days: 2), .offset(.solarLongitude(15), days: 2))),
+        ("10-01 unless chinese 08-16 unless chinese 09-09",
+         .unless(.unless(.fixed(month: 10, day: 1), .chinese(month: 8, day: 16)), .chinese(month: 9, day: 9))),
+        ("easter +1 unless solar-longitude 15 +1", .unless(.offset(.easter, days: 1), .offset(.solarLongitude(15), days: 1))),
+        ("thai 03-15 athikamat 04-15", .thai(month: 3, day: 15, athikamatMonth: 4, athikamatDay: 15)),
+        ("thai 88-16", .thai(month: 88, day: 16, athikamatMonth: nil, athikamatDay: nil)),
     ])
     func parsesDates(text: String, expected: DateExpression) throws {
         let rules = try parse("holiday h\n  name: H\n  date: \(text)\n")
@@ -78,6 +85,15 @@ struct RuleFileParserTests {
         ("holiday h\n  name: H\n  date: 01-01\n  observed-during: 1999\n", 10, 20, "expected a period"),
         ("holiday h\n  name: H\n  date: 01-01\n  observed-during: 2000..1999\n", 10, 20, "ends before it starts"),
         ("holiday h\n  name: H\n  date: 01-01\n  observed-since: 1999\n  observed-during: ..2000\n", 11, 20, "given twice"),
+        ("holiday h\n  name: H\n  date: both 01-01 02-01\n", 9, 20, "expected 'and'"),
+        ("holiday h\n  name: H\n  date: thai 13-01\n", 9, 14, "expected a Thai lunar month"),
+        ("holiday h\n  name: H\n  date: thai 03-15 athikamat\n", 9, 29, "in athikamat years"),
+        ("holiday h\n  name: H\n  date: 01-01 unless\n", 9, 21, "expected a date"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move-name: After H\n", 7, 1, "'move-name:' without 'move:'"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move: sun +1\n  move-label: yes\n  move-name: After H\n", 7, 1,
+         "both name the moved day"),
+        ("holiday h\n  name: H\n  date: 01-01\n  move: sun +1\n  move-name.fr: Après\n", 7, 1, "language 'fr'"),
+        ("holiday h\n  name: H\n  date: 01-01\n  observed-exclusive.fr: yes\n", 10, 3, "take a language suffix"),
     ])
     func reportsPosition(body: String, line: Int, column: Int, message: String) {
         do {
@@ -148,6 +164,78 @@ struct RuleFileParserTests {
         #expect(holiday.observedNames == LocalizedNames(english: "Korean New Year", others: ["de": "Neujahr"]))
         #expect(try parse("holiday h\n  name: H\n  date: 01-01\n").chineseCalendar == .chinese)
         #expect(try parse("holiday h\n  name: H\n  date: 01-01\n").substituteSharing == .shared)
+    }
+
+    @Test("days-taken, the Vietnamese calendar and move-name")
+    func parsesDaysTakenAndMoveName() throws {
+        let rules = try RuleFileParser(fileName: "XX.rules").parse(
+            """
+            country XX
+              name: Testland
+              revised: 2026-01-01
+              source: test
+              languages: vi
+              chinese-calendar: vietnamese
+              days-taken: by-category
+            holiday h
+              name: H
+              date: chinese 03-10
+              move: sun next-workday
+              move-name: The day following H
+              move-name.vi: Ngày sau H
+            """)
+        #expect(rules.chineseCalendar == .vietnamese)
+        #expect(rules.daysTaken == .byCategory)
+        let holiday = try #require(rules.holidays.first)
+        #expect(holiday.movedNames == LocalizedNames(english: "The day following H", others: ["vi": "Ngày sau H"]))
+        #expect(try parse("holiday h\n  name: H\n  date: 01-01\n").daysTaken == .all)
+        #expect(throws: RuleSyntaxError.self) {
+            try RuleFileParser(fileName: "XX.rules").parse(Self.header.replacingOccurrences(of: "country XX\n", with: "country XX\n  days-taken: some\n"))
+        }
+    }
+
+    @Test("translations: languages that are not the country's own, kept apart from its local names")
+    func translations() throws {
+        let text = """
+            country XX
+              name: Testland
+              languages: de
+              translations: th, uk
+              observed-label: %s (observed)
+              observed-label.th: ชดเชย%s
+              revised: 2026-01-01
+              source: test
+
+            holiday unity
+              name: Unity Day
+              name.de: Einheitstag
+              name.th: วันรวมชาติ
+              date: 10-03
+              observed: sun +1
+              observed-name: Unity
+              observed-name.uk: Єдність
+            """
+        let rules = try RuleFileParser(fileName: "XX.rules").parse(text)
+        #expect(rules.languages == ["en", "de", "th", "uk"])
+        #expect(rules.translations == ["th", "uk"])
+        let holiday = try #require(rules.holidays.first)
+        #expect(holiday.names.localNames == ["de": "Einheitstag"])
+        #expect(holiday.names.translations == ["th", "uk"])
+        #expect(holiday.observedNames?.translations == ["th", "uk"])
+        #expect(rules.observedLabel.translations == ["th", "uk"])
+
+        let both = text.replacingOccurrences(of: "translations: th, uk", with: "translations: de, th, uk")
+        #expect {
+            try RuleFileParser(fileName: "XX.rules").parse(both)
+        } throws: { error in
+            "\(error)".contains("language 'de' is in both 'languages:'") && "\(error)".contains("XX.rules:1:1")
+        }
+        let unlisted = text.replacingOccurrences(of: "translations: th, uk", with: "translations: th")
+        #expect {
+            try RuleFileParser(fileName: "XX.rules").parse(unlisted)
+        } throws: { error in
+            "\(error)".contains("name in language 'uk'") && "\(error)".contains("holiday unity")
+        }
     }
 
     @Test func countryFieldsAreRequired() {

@@ -59,9 +59,9 @@ struct ValidateCommandTests {
     func usage() throws {
         #expect(try runAlmanac(["validate", "/nonexistent/agenda.ics"]).status == 64)
         let folder = try TemporaryDirectory()
-        let path = try write(["{}"], to: folder, as: "agenda.json")
+        let path = try write(["{}"], to: folder, as: "agenda.txt")
         let run = try runAlmanac(["validate", path])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("only .ics files can be checked so far"))
+        #expect(run.stderr.contains("cannot tell the format from the extension"))
     }
 }

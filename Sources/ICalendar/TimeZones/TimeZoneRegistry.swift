@@ -32,6 +32,11 @@ public struct TimeZoneRegistry: Sendable {
         custom = zones
     }
 
+    /// A registry that knows the zones of both; for a TZID both define, this one's wins.
+    public func merging(_ other: TimeZoneRegistry) -> TimeZoneRegistry {
+        TimeZoneRegistry(zones: custom.merging(other.custom) { mine, _ in mine })
+    }
+
     /// The zone a TZID refers to, or `nil` when neither the system nor the file defines it.
     public func zone(named tzid: String) -> ICSTimeZone? {
         custom[tzid] ?? Self.systemZone(named: tzid)
