@@ -63,6 +63,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings),
 
+        // Benchmark (not a product): times loading every rule file and computing every region, for
+        // scripts/benchmark-rules.sh; kept out of the shipped binary.
+        .executableTarget(
+            name: "almanac-rules-bench", dependencies: ["CalendarCore", "HolidayRules"], swiftSettings: swiftSettings),
+
         // Test support: golden-file helper, running the built binary, temporary folders.
         .target(name: "AlmanacTestSupport", dependencies: ["CalendarCore"], swiftSettings: swiftSettings),
 

@@ -94,7 +94,7 @@ def differences(code):
 def subdivisions(code):
     path = os.path.join(rules_dir, f"{code}.rules")
     with open(path, encoding="utf-8") as f:
-        return [m.group(1) for m in (re.match(r"\s+subdivision:\s*([A-Z0-9]+)\s", l) for l in f) if m]
+        return [m.group(1) for m in (re.match(r"\s+subdivision:\s*([A-Z0-9-]+)\s", l) for l in f) if m]
 
 
 def name_differences(code):

@@ -33,7 +33,7 @@ def english_language(cls):
 
 def subdivisions_in_rules(code, rules=RULES):
     with open(rules_path(code, rules), encoding="utf-8") as f:
-        return [m.group(1) for m in (re.match(r"\s+subdivision:\s*([A-Z0-9]+)\s", line) for line in f) if m]
+        return [m.group(1) for m in (re.match(r"\s+subdivision:\s*([A-Z0-9-]+)\s", line) for line in f) if m]
 
 
 def _fixture_script():
@@ -139,10 +139,22 @@ def pair_names(english_names, names, translate):
     return pairs
 
 
+def python_subdivision(code, subdivision):
+    """python-holidays' name of a subdivision: the code itself, or for one it names with words (BE's
+    "Flemish", CH's "Stadt Zurich") the name the rule file's code spells (FLEMISH, STADT-ZURICH)."""
+    import holidays
+
+    def normalized(text):
+        return re.sub(r"[^0-9a-z]", "", text.lower())
+    names = {normalized(s): s for s in getattr(holidays, code).subdivisions}
+    return names.get(normalized(subdivision), subdivision)
+
+
 def name_pairs(code, subdivision, languages, categories, years=YEARS):
     """{(YYYY-MM-DD, category, English name): {language: [names]}} for a region, names without the
     estimated label (Almanac flags an estimated date instead of renaming it)."""
     import holidays
+    subdivision = python_subdivision(code, subdivision) if subdivision else None
     cls = getattr(holidays, code)
     english = english_language(cls)
     translator = Translator(code, english)

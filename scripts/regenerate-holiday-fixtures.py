@@ -51,7 +51,7 @@ def subdivisions_in_rules(code):
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             for line in f:
-                m = re.match(r"\s+subdivision:\s*([A-Z0-9]+)\s", line)
+                m = re.match(r"\s+subdivision:\s*([A-Z0-9-]+)\s", line)
                 if m:
                     subs.append(m.group(1))
     return subs
@@ -89,8 +89,18 @@ def category_name(python_category):
     return python_category.replace("_", "-")
 
 
+def python_subdivision(code, subdiv):
+    """python-holidays' name of a subdivision: the code itself, or for a subdivision it names with words
+    (BE's "Flemish", CH's "Stadt Zurich") the name the rule file's code spells (FLEMISH, STADT-ZURICH)."""
+    def normalized(text):
+        return re.sub(r"[^0-9a-z]", "", text.lower())
+    names = {normalized(s): s for s in getattr(holidays, code).subdivisions}
+    return names.get(normalized(subdiv), subdiv)
+
+
 def lines_for(code, subdiv):
     cls = getattr(holidays, code)
+    subdiv = python_subdivision(code, subdiv) if subdiv else None
     rows = set()
     for category in categories_of(code):
         kwargs = {"years": list(YEARS), "language": english_language(cls), "categories": (category,)}

@@ -9,10 +9,25 @@ public struct CalendarAssembler: Sendable {
 
     public init(engine: HolidayEngine) { self.engine = engine }
 
+    /// A calendar and the warnings about how its holidays were computed.
+    public struct Assembly: Sendable {
+        /// The calendar.
+        public let calendar: HolidayCalendar
+        /// One per region, year and calendar in which some of its holidays were computed outside the
+        /// range where that calendar is reliable (``CalendarWarning``); only about holidays it holds.
+        public let warnings: [CalendarWarning]
+    }
+
     /// Builds one calendar. Regions and years must be valid (see `validate`).
     public func assemble(_ configuration: CalendarConfiguration, provider: String) throws(AlmanacError) -> HolidayCalendar {
+        try assembly(configuration, provider: provider).calendar
+    }
+
+    /// Builds one calendar and collects the calendar warnings about its holidays.
+    public func assembly(_ configuration: CalendarConfiguration, provider: String) throws(AlmanacError) -> Assembly {
         let categories = configuration.categories ?? [.public]
         var holidays: [Holiday] = []
+        var warnings: [CalendarWarning] = []
         var seen = Set<String>()
         var weekend: Set<Weekday> = []
         var names: [String] = []
@@ -21,15 +36,18 @@ public struct CalendarAssembler: Sendable {
             weekend.formUnion(rules.weekend)
             names.append(displayName(of: region, rules: rules))
             guard provider != "none" else { continue }
-            let computed: [Holiday]
+            let evaluation: HolidayEvaluation
             do {
-                computed = try engine.holidays(for: region, in: configuration.range)
+                evaluation = try engine.evaluation(for: region, in: configuration.range)
             } catch {
                 throw AlmanacError(.dataError, error.description)
             }
+            // One holiday under two keys on one day (a category's own substitute rule) is one entry.
+            let wanted = Holiday.mergingCategories(evaluation.holidays.filter { !categories.isDisjoint(with: $0.categories) })
+            warnings += evaluation.warnings.filter { warning in wanted.contains { warning.concerns($0) } }
             // The same holiday reached through two regions of one calendar (DE-BY and DE-BW both have
             // New Year's Day) is listed once, under the first region.
-            for holiday in computed where !categories.isDisjoint(with: holiday.categories) {
+            for holiday in wanted {
                 if seen.insert("\(holiday.day)|\(holiday.key)|\(holiday.name)").inserted { holidays.append(holiday) }
             }
         }
@@ -38,10 +56,11 @@ public struct CalendarAssembler: Sendable {
         let title = configuration.title ?? "Holidays: \(names.joined(separator: ", "))"
         let kinds = categories.sorted().map(\.rawValue).joined(separator: ", ")
         let summary = "\(kinds.prefix(1).uppercased() + kinds.dropFirst()) holidays of \(names.joined(separator: ", ")), \(span), from Almanac's embedded rules."
-        return HolidayCalendar(
+        let calendar = HolidayCalendar(
             id: configuration.id, title: title, summary: summary, range: configuration.range,
             regions: configuration.regions, holidays: holidays, weekend: weekend.isEmpty ? [.saturday, .sunday] : weekend,
             language: configuration.language)
+        return Assembly(calendar: calendar, warnings: warnings)
     }
 
     /// Checks a region and a span of years against the rule files.
@@ -61,6 +80,25 @@ public struct CalendarAssembler: Sendable {
             throw AlmanacError(origin, HolidayRulesError.yearOutOfRange(year, supported: HolidayEngine.supportedYears).description)
         }
         return rules
+    }
+
+    /// What is wrong with a region written in a configuration (`DE-BZ`, `Germany`), with the regions
+    /// nearest to it, or `nil` when the rule files have it. A rule file that does not parse is not the
+    /// configuration's fault: it is reported when the region is used.
+    public func regionProblem(_ text: String) -> String? {
+        guard let region = Region(code: text) else {
+            let near = engine.rules.regionSuggestions(for: text)
+            return "expected CC or CC-SUB such as DE or DE-BY, got '\(text)'"
+                + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)")
+        }
+        do {
+            _ = try engine.rules.validate(region)
+        } catch .invalidRule {
+            return nil
+        } catch {
+            return error.description
+        }
+        return nil
     }
 
     /// `Germany (Bavaria)` or `Germany`.

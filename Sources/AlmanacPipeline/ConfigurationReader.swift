@@ -2,6 +2,7 @@ import Agenda
 public import CalendarCore
 import CalendarSite
 public import Foundation
+import HolidayRules
 import Yams
 
 /// Reads `almanac.yml` into a `Configuration`, reporting every problem with file, line and column.
@@ -9,7 +10,17 @@ import Yams
 /// Unknown keys are errors (a typo must not be silently ignored), and so are values of the wrong
 /// type; messages name the key and what was expected.
 public struct ConfigurationReader: Sendable {
-    public init() {}
+    /// Checks a `regions` item beyond its form, e.g. that the rule files have its country and
+    /// subdivision; returns what is wrong (with near matches), or `nil`.
+    public typealias RegionCheck = @Sendable (_ text: String) -> String?
+
+    private let checkRegion: RegionCheck?
+
+    /// - Parameter checkRegion: `almanac build` passes ``CalendarAssembler/regionProblem(_:)``, so an
+    ///   unknown region is reported at its line and column.
+    public init(checkRegion: RegionCheck? = nil) {
+        self.checkRegion = checkRegion
+    }
 
     /// Reads and validates the file at `path`.
     public func read(path: String) throws(AlmanacError) -> Configuration {
@@ -163,7 +174,9 @@ public struct ConfigurationReader: Sendable {
         var from: CalendarDay?
         var to: CalendarDay?
         var agenda: [AgendaSource] = []
+        var rangeNode = node
         for (keyNode, value) in mapping {
+            if ["year", "years", "from", "to"].contains(keyNode.string ?? "") { rangeNode = value }
             let key = keyNode.string ?? ""
             switch key {
             case "id":
@@ -178,6 +191,7 @@ public struct ConfigurationReader: Sendable {
             case "regions":
                 for item in try context.list(value, key) {
                     let text = try context.string(item, key)
+                    if let problem = checkRegion?(text) { throw context.error(item, "'regions': \(problem)") }
                     guard let region = Region(code: text) else {
                         throw context.error(item, "'regions' items must be CC or CC-SUB such as DE or DE-BY, got '\(text)'")
                     }
@@ -224,6 +238,13 @@ public struct ConfigurationReader: Sendable {
             throw context.error(node, "a calendar needs 'year', 'years' or 'from' and 'to'")
         default:
             throw context.error(node, "give either 'year'/'years' or both 'from' and 'to', not a mix")
+        }
+        // The embedded rules compute 1900-2100; a calendar of agenda files alone has no such limit.
+        let supported = HolidayEngine.supportedYears
+        for year in [range.first.year, range.last.year] where !regions.isEmpty && !supported.contains(year) {
+            throw context.error(
+                rangeNode,
+                "year \(year) is outside the supported range \(supported.lowerBound)-\(supported.upperBound) of the embedded rules")
         }
         return CalendarConfiguration(
             id: id ?? (regions.isEmpty ? "" : CalendarConfiguration.defaultID(for: regions)), title: title,

@@ -22,6 +22,9 @@ public struct Pipeline: Sendable {
         public var agendaEvents = 0
         /// Warnings for the user, one line each: agenda repairs and merged duplicates.
         public var notes: [String] = []
+        /// Holidays computed outside the range where their calendar is reliable (still built); the
+        /// command line prints them with ``CalendarWarning/lines(_:)``, one line per region and calendar.
+        public var calendarWarnings: [CalendarWarning] = []
     }
 
     /// How DTSTAMP is chosen; RFC 5545 §3.8.7.2 makes it "last revised" when there is no METHOD.
@@ -44,22 +47,29 @@ public struct Pipeline: Sendable {
 
     /// Assembles every calendar of the configuration (validating all of them before anything is written).
     public func calendars(for configuration: Configuration) throws(AlmanacError) -> [HolidayCalendar] {
+        try assemblies(for: configuration).map(\.calendar)
+    }
+
+    /// Assembles every calendar of the configuration with the calendar warnings about its holidays.
+    public func assemblies(for configuration: Configuration) throws(AlmanacError) -> [CalendarAssembler.Assembly] {
         let assembler = assembler
         let provider = configuration.provider
         return try configuration.calendars.concurrentMap(workers: Self.workers) { calendar throws(AlmanacError) in
-            try assembler.assemble(calendar, provider: provider)
+            try assembler.assembly(calendar, provider: provider)
         }
     }
 
     /// Assembles every calendar with its agenda merged in: reads every agenda file first (any error
     /// fails here, before anything is written), merges, and expands the occurrences of each calendar's
     /// range in the display zone (`time-zone`).
+    /// `calendarWarnings` are those of ``CalendarAssembler/Assembly``, for every calendar.
     public func assembled(_ configuration: Configuration) throws(AlmanacError) -> (
-        calendars: [MergedCalendar], notes: [String], agendaModified: Int64?
+        calendars: [MergedCalendar], notes: [String], agendaModified: Int64?, calendarWarnings: [CalendarWarning]
     ) {
         let loaded = try AgendaLoader(defaultTimeZone: configuration.timeZone)
             .load(configuration.calendars.flatMap(\.agenda))
-        let holidayCalendars = try calendars(for: configuration)
+        let assemblies = try assemblies(for: configuration)
+        let holidayCalendars = assemblies.map(\.calendar)
         let displayZone = TimeZoneRegistry().zone(named: configuration.timeZone) ?? .utc
         let expansion = AgendaExpansion(displayZone: displayZone)
         var notes = loaded.warnings
@@ -82,17 +92,18 @@ public struct Pipeline: Sendable {
                 MergedCalendar(
                     calendar: calendar.with(agenda: occurrences, title: title, summary: summary), agenda: result.agenda))
         }
-        return (merged, notes, loaded.latestModification)
+        return (merged, notes, loaded.latestModification, assemblies.flatMap(\.warnings))
     }
 
     /// Builds everything into `output`.
     public func build(_ configuration: Configuration, output: URL, stamp policy: StampPolicy) throws(AlmanacError) -> Report {
-        let (merged, notes, agendaModified) = try assembled(configuration)
+        let (merged, notes, agendaModified, calendarWarnings) = try assembled(configuration)
         let calendars = merged.map(\.calendar)
         // Read the theme before anything is written: a bad template is bad input, and nothing is published.
         let theme = configuration.formats.contains(.html) ? try Self.theme(configuration.templates) : .builtIn
         let publisher = try Publisher(root: output)
         var report = Report()
+        report.calendarWarnings = calendarWarnings
         report.calendars = calendars.count
         report.holidays = calendars.reduce(0) { $0 + $1.holidays.count }
         report.agendaEvents = merged.reduce(0) { $0 + $1.agenda.series.count }

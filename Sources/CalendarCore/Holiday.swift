@@ -43,7 +43,9 @@ public struct Holiday: Hashable, Sendable {
         self.day = day
         self.names = names
         self.region = region
-        let sorted = Array(Set(categories)).sorted()
+        // Rule files give categories sorted and unique already; only sort when they are not.
+        let ordered = zip(categories, categories.dropFirst()).allSatisfy { $0 < $1 }
+        let sorted = ordered ? categories : Array(Set(categories)).sorted()
         self.categories = sorted.isEmpty ? [.public] : sorted
         self.key = key
         self.substitute = substitute
@@ -59,6 +61,8 @@ public struct Holiday: Hashable, Sendable {
 
     /// The order every output uses: by day, then English name, then key.
     public static func canonicalOrder(_ lhs: Holiday, _ rhs: Holiday) -> Bool {
-        (lhs.day, lhs.names.english, lhs.key) < (rhs.day, rhs.names.english, rhs.key)
+        if lhs.day != rhs.day { return lhs.day < rhs.day }
+        if lhs.names.english != rhs.names.english { return lhs.names.english < rhs.names.english }
+        return lhs.key < rhs.key
     }
 }

@@ -28,16 +28,28 @@ public struct CountryCode: Hashable, Comparable, Sendable, Codable, CustomString
     }
 }
 
-/// The subdivision part of an ISO 3166-2 code in upper case, e.g. `BY` of `DE-BY`.
+/// The subdivision part of a region code in upper case: the ISO 3166-2 code, e.g. `BY` of `DE-BY`, or a
+/// word for a subdivision that has no ISO code (Belgium's communities: `FLEMISH` of `BE-FLEMISH`).
 public struct SubdivisionCode: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-    /// One to three upper-case ASCII letters or digits.
+    /// One to three upper-case ASCII letters or digits, or a word of 4 to 40 upper-case ASCII letters,
+    /// digits and single hyphens that starts with a letter (`STADT-ZURICH`).
     public let rawValue: String
 
-    /// Accepts one to three ASCII letters or digits in any case; returns `nil` otherwise.
+    /// Accepts one to three ASCII letters or digits, or a word of 4 to 40 ASCII letters, digits, hyphens
+    /// and spaces starting with a letter, in any case (a space is taken as a hyphen: `Stadt Zurich` is
+    /// `STADT-ZURICH`); returns `nil` otherwise.
     public init?(_ text: some StringProtocol) {
-        guard (1...3).contains(text.count), text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        let upper = text.uppercased()
+        if (1...3).contains(upper.count), upper.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            rawValue = upper
+            return
+        }
+        let word = upper.replacingSpacesWithHyphens()
+        guard (4...40).contains(word.count), let first = word.first, first.isASCII, first.isLetter,
+            word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }),
+            !word.hasSuffix("-"), !word.contains("--")
         else { return nil }
-        rawValue = text.uppercased()
+        rawValue = word
     }
 
     public var description: String { rawValue }
@@ -90,5 +102,12 @@ public struct Region: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public static func < (lhs: Region, rhs: Region) -> Bool {
         (lhs.country.rawValue, lhs.subdivision?.rawValue ?? "") < (rhs.country.rawValue, rhs.subdivision?.rawValue ?? "")
+    }
+}
+
+extension String {
+    /// The text with each space replaced by a hyphen.
+    fileprivate func replacingSpacesWithHyphens() -> String {
+        String(map { $0 == " " ? "-" : $0 })
     }
 }

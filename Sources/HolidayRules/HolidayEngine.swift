@@ -103,7 +103,10 @@ public struct HolidayEngine: Sendable {
             {
                 let decreed = rule.moved[evaluationYear]
                 for first in decreed.map({ [$0] }) ?? evaluate(rule.date, year: evaluationYear, country: country) {
-                    for offset in 0..<rule.duration {
+                    let length =
+                        rule.until.map { spanLength(from: first, until: $0, year: evaluationYear, country: country) }
+                        ?? rule.duration
+                    for offset in 0..<length {
                         base.append((rule, first.adding(days: offset), decreed != nil))
                     }
                 }
@@ -201,18 +204,23 @@ public struct HolidayEngine: Sendable {
             }
         }
 
-        // Keep the years, drop exact duplicates (same day, key and name), sort.
-        var seen = Set<HolidayIdentity>()
-        return holidays
-            .filter { years.contains($0.day.year) }
-            .sorted(by: Holiday.canonicalOrder)
-            .filter { seen.insert(HolidayIdentity(day: $0.day, key: $0.key, name: $0.names.english)).inserted }
-    }
-
-    private struct HolidayIdentity: Hashable {
-        var day: CalendarDay
-        var key: String
-        var name: String
+        // Keep the years, sort, drop exact duplicates (same day, key and name: neighbours once sorted).
+        // The positions are sorted rather than the holidays, which are large to move around.
+        let inYears = holidays.filter { years.contains($0.day.year) }
+        let order = inYears.indices.sorted { Holiday.canonicalOrder(inYears[$0], inYears[$1]) }
+        var result: [Holiday] = []
+        result.reserveCapacity(order.count)
+        var previous: Int?
+        for index in order {
+            if let previous, inYears[previous].day == inYears[index].day, inYears[previous].key == inYears[index].key,
+                inYears[previous].names.english == inYears[index].names.english
+            {
+                continue
+            }
+            result.append(inYears[index])
+            previous = index
+        }
+        return result
     }
 
     /// Holidays on one actual day that get a substitute by the same shift share its day (`substitutes: one-per-day`).
@@ -281,7 +289,10 @@ public struct HolidayEngine: Sendable {
 
     private func substituteNames(_ names: LocalizedNames, label: LocalizedNames) -> LocalizedNames {
         func apply(_ template: String, _ name: String) -> String {
-            template.contains("%s") ? template.replacingOccurrences(of: "%s", with: name) : template
+            // Split on the placeholder rather than Foundation's replacingOccurrences: this runs for every
+            // substitute day of every year.
+            let parts = template.split(separator: "%s", omittingEmptySubsequences: false)
+            return parts.count == 1 ? template : parts.joined(separator: name)
         }
         var others: [String: String] = [:]
         for language in Set(names.others.keys).union(label.others.keys) {
@@ -301,6 +312,13 @@ public struct HolidayEngine: Sendable {
             candidate = candidate.adding(days: step)
         }
         return candidate
+    }
+
+    /// The days from `first` through the first day `until` gives in `year` on or after it (`until:`);
+    /// one day when it gives none.
+    private func spanLength(from first: CalendarDay, until: DateExpression, year: Int, country: CountryRules) -> Int {
+        let last = evaluate(until, year: year, country: country).filter { $0 >= first }.min()
+        return last.map { first.days(to: $0) + 1 } ?? 1
     }
 
     /// Whether one of the block's `held-if:` conditions holds in `year` (always, without conditions).

@@ -2,40 +2,48 @@ public import CalendarCore
 
 /// One `holiday` block of a rule file: what the holiday is called, when it is, where and in which years.
 public struct HolidayRule: Hashable, Sendable {
+    // The fields live in one shared box: the engine copies rules many times while it computes a span of
+    // years (sorting the day's holidays, placing moves), and copying one reference is much cheaper than
+    // retaining a dozen strings, arrays and dictionaries each time.
+    private let box: Box
+
     /// The block's key, e.g. `christmas-day`; stable, used in UIDs. Several blocks may share a key
     /// when a holiday changed its date rule or name over the years.
-    public let key: String
+    public var key: String { box.fields.key }
     /// Names by language; English required.
-    public let names: LocalizedNames
+    public var names: LocalizedNames { box.fields.names }
     /// How the date is found.
-    public let date: DateExpression
+    public var date: DateExpression { box.fields.date }
     /// The years it applies in.
-    public let years: YearSet
+    public var years: YearSet { box.fields.years }
     /// Within `years`, it is held only in the years one of these conditions holds (`held-if:`); empty: every year.
-    public let heldIf: [YearCondition]
+    public var heldIf: [YearCondition] { box.fields.heldIf }
     /// How many consecutive days it lasts from each day its date gives (`days: 8`); usually 1.
-    public let duration: Int
+    public var duration: Int { box.fields.duration }
+    /// Instead of `duration`: it lasts from each day its date gives through the first day this
+    /// expression gives in the same year on or after it (`until: 12-31`, a school break).
+    public var until: DateExpression? { box.fields.until }
     /// Years in which it is moved to another day by decree (`moved: 2020-05-08`).
-    public let moved: [Int: CalendarDay]
+    public var moved: [Int: CalendarDay] { box.fields.moved }
     /// Where it applies.
-    public let scope: Scope
+    public var scope: Scope { box.fields.scope }
     /// Its categories.
-    public let categories: [HolidayCategory]
+    public var categories: [HolidayCategory] { box.fields.categories }
     /// The substitute rule, if any.
-    public let observed: ObservedRule?
+    public var observed: ObservedRule? { box.fields.observed }
     /// Where the holiday itself moves on given weekdays, if anywhere.
-    public let move: MoveRule?
+    public var move: MoveRule? { box.fields.move }
     /// When its substitute days and moves apply, replacing the country's (`nil`: the country's).
-    public let observedPeriods: ObservedPeriods?
+    public var observedPeriods: ObservedPeriods? { box.fields.observedPeriods }
     /// The name its substitute (or labelled moved) day is labelled with, if not its own (`observed-name:`).
-    public let observedNames: LocalizedNames?
+    public var observedNames: LocalizedNames? { box.fields.observedNames }
     /// On a day it shares with other holidays, its substitute is the only one given (`observed-exclusive: yes`).
-    public let observedExclusive: Bool
+    public var observedExclusive: Bool { box.fields.observedExclusive }
     /// The name the holiday takes on a day `move:` took it to, if another (`move-name:`): Hong Kong's
     /// "The day following National Day".
-    public let movedNames: LocalizedNames?
+    public var movedNames: LocalizedNames? { box.fields.movedNames }
     /// The source line the block starts on, for messages.
-    public let line: Int
+    public var line: Int { box.fields.line }
 
     /// Where a holiday applies.
     public enum Scope: Hashable, Sendable {
@@ -62,23 +70,47 @@ public struct HolidayRule: Hashable, Sendable {
         key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: CalendarDay],
         scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, move: MoveRule? = nil,
         observedPeriods: ObservedPeriods? = nil, observedExclusive: Bool = false, observedNames: LocalizedNames? = nil,
-        duration: Int = 1, heldIf: [YearCondition] = [], movedNames: LocalizedNames? = nil, line: Int
+        duration: Int = 1, heldIf: [YearCondition] = [], movedNames: LocalizedNames? = nil,
+        until: DateExpression? = nil, line: Int
     ) {
-        self.heldIf = heldIf
-        self.movedNames = movedNames
-        self.observedExclusive = observedExclusive
-        self.duration = duration
-        self.key = key
-        self.names = names
-        self.date = date
-        self.years = years
-        self.moved = moved
-        self.scope = scope
-        self.categories = categories
-        self.observed = observed
-        self.move = move
-        self.observedPeriods = observedPeriods
-        self.observedNames = observedNames
-        self.line = line
+        box = Box(
+            fields: Fields(
+                key: key, names: names, date: date, years: years, heldIf: heldIf, duration: duration, until: until,
+                moved: moved, scope: scope, categories: categories, observed: observed, move: move,
+                observedPeriods: observedPeriods, observedNames: observedNames, observedExclusive: observedExclusive,
+                movedNames: movedNames, line: line))
+    }
+
+    public static func == (lhs: HolidayRule, rhs: HolidayRule) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+
+    /// The stored values of a rule.
+    private struct Fields: Hashable, Sendable {
+        let key: String
+        let names: LocalizedNames
+        let date: DateExpression
+        let years: YearSet
+        let heldIf: [YearCondition]
+        let duration: Int
+        let until: DateExpression?
+        let moved: [Int: CalendarDay]
+        let scope: Scope
+        let categories: [HolidayCategory]
+        let observed: ObservedRule?
+        let move: MoveRule?
+        let observedPeriods: ObservedPeriods?
+        let observedNames: LocalizedNames?
+        let observedExclusive: Bool
+        let movedNames: LocalizedNames?
+        let line: Int
+    }
+
+    /// The one reference every copy of a rule shares.
+    private final class Box: Sendable {
+        let fields: Fields
+        init(fields: Fields) { self.fields = fields }
     }
 }

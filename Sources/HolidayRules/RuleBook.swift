@@ -57,8 +57,17 @@ public struct RuleBook: Sendable {
         try self.init(files: files)
     }
 
-    /// Every country's rules, sorted by code; parses every file not parsed yet.
+    /// Every country's rules, sorted by code; parses every file not parsed yet, on every core.
     public func allCountries() throws(HolidayRulesError) -> [CountryRules] {
+        // The files are independent: parse those not parsed yet on all cores, then collect in code
+        // order, which rethrows the error of the first bad file by code (parsed again, sequentially).
+        let pending = codes.filter { parsed.rules(for: $0) == nil }
+        if pending.count > 1 {
+            let book = self
+            WorkerThreads.run(count: ProcessInfo.processInfo.activeProcessorCount, jobs: pending.count) { _, job in
+                _ = try? book.country(pending[job])
+            }
+        }
         var result: [CountryRules] = []
         for code in codes {
             if let rules = try country(code) { result.append(rules) }
@@ -122,23 +131,39 @@ public struct RuleBook: Sendable {
     /// The rules of the country named by `text` (any case), or an error listing near matches.
     public func country(named text: String) throws(HolidayRulesError) -> CountryRules {
         if let code = CountryCode(text), let rules = try country(code) { return rules }
-        let upper = text.uppercased()
-        let suggestions = codes.map(\.rawValue)
-            .filter { $0.first == upper.first || $0.last == upper.last }
-        throw .unknownCountry(text, suggestions: Array(suggestions.prefix(5)))
+        throw .unknownCountry(text, suggestions: countryMatches.suggestions(for: text))
     }
 
     /// Validates a region against the rules: the country and, if given, the subdivision must exist.
     public func validate(_ region: Region) throws(HolidayRulesError) -> CountryRules {
         let rules = try country(named: region.country.rawValue)
         if let subdivision = region.subdivision, rules.subdivisionName(subdivision) == nil {
-            let wanted = subdivision.rawValue
-            let near = rules.subdivisions.map(\.code.rawValue).filter {
-                $0.first == wanted.first || $0.last == wanted.last || $0.contains(wanted) || wanted.contains($0)
-            }
-            throw .unknownSubdivision(region.country, wanted, suggestions: Array(near.prefix(6)))
+            let matches = NearMatches(candidates: rules.subdivisions.map { .init(code: $0.code.rawValue, names: [$0.name]) })
+            throw .unknownSubdivision(region.country, subdivision.rawValue, suggestions: matches.suggestions(for: subdivision.rawValue))
         }
         return rules
+    }
+
+    /// The regions nearest to `text` that is no region code at all (`Germany`, `Bavaria`, `DEU`): countries
+    /// by code and name, subdivisions by name, each as `CODE (name)`, best first.
+    public func regionSuggestions(for text: String) -> [String] {
+        var candidates = countryMatches.candidates
+        for code in codes {
+            guard let rules = try? country(code) else { continue }
+            candidates += rules.subdivisions.map { .init(code: "\(code)-\($0.code)", names: [$0.name]) }
+        }
+        return NearMatches(candidates: candidates).suggestions(for: text)
+    }
+
+    /// Every country by code and its names in every language its rule file gives (a file that does not
+    /// parse is left out here; using that country reports the file's error).
+    private var countryMatches: NearMatches {
+        NearMatches(
+            candidates: codes.map { code in
+                guard let rules = try? country(code) else { return .init(code: code.rawValue, names: []) }
+                let names = rules.names
+                return .init(code: code.rawValue, names: [names.english] + names.others.keys.sorted().compactMap { names.others[$0] })
+            })
     }
 }
 

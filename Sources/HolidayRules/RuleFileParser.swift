@@ -18,6 +18,7 @@ public struct RuleFileParser: Sendable {
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
         var current: Block?
+        var currentName: String?  // `current.name`, made once per block rather than once per field
 
         func finish(_ block: Block?) throws(RuleSyntaxError) {
             switch block {
@@ -39,13 +40,15 @@ public struct RuleFileParser: Sendable {
             if content.utf8.first != RuleText.space {
                 try finish(current)
                 current = try startBlock(content, line: lineNumber, haveCountry: country != nil || current != nil)
+                currentName = current?.name
                 continue
             }
-            guard var block = current else {
+            // Taken out of `current` and moved through parseField, so the draft's arrays and dictionaries
+            // are never shared and each field is added in place (copying them made loading 2x slower).
+            guard let block = current.take() else {
                 throw error(lineNumber, 1, nil, "expected 'country CC' or 'holiday KEY' before indented fields")
             }
-            try parseField(content, line: lineNumber, into: &block)
-            current = block
+            current = try parseField(content, line: lineNumber, block: block, blockName: currentName)
         }
         try finish(current)
         guard let country else {
@@ -151,6 +154,7 @@ public struct RuleFileParser: Sendable {
         var movedNames: [String: String] = [:]
         var duration = 1
         var heldIf: [YearCondition] = []
+        var until: DateExpression?
 
         /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
         func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
@@ -163,6 +167,9 @@ public struct RuleFileParser: Sendable {
             }
             if moveLabel != nil && move == nil {
                 throw parser.error(line, 1, block, "'move-label:' without 'move:'")
+            }
+            if until != nil && duration != 1 {
+                throw parser.error(line, 1, block, "'days:' and 'until:' both give the length; keep one")
             }
             if !movedNames.isEmpty && move == nil {
                 throw parser.error(line, 1, block, "'move-name:' without 'move:'")
@@ -201,7 +208,7 @@ public struct RuleFileParser: Sendable {
                     : LocalizedNames(
                         english: movedNames["en"] ?? english, others: movedNames.filter { $0.key != "en" },
                         translations: translations),
-                line: line)
+                until: until, line: line)
         }
     }
 
@@ -240,12 +247,14 @@ public struct RuleFileParser: Sendable {
 
     // MARK: - Fields
 
-    private func parseField(_ content: Substring, line: Int, into block: inout Block) throws(RuleSyntaxError) {
+    private func parseField(
+        _ content: Substring, line: Int, block: consuming Block, blockName: String?
+    ) throws(RuleSyntaxError) -> Block {
         let bytes = content.utf8
-        guard let bodyStart = bytes.firstIndex(where: { $0 != RuleText.space }) else { return }
+        guard let bodyStart = bytes.firstIndex(where: { $0 != RuleText.space }) else { return block }
         let indent = bytes.distance(from: bytes.startIndex, to: bodyStart)
         guard let colon = bytes[bodyStart...].firstIndex(of: RuleText.colon) else {
-            throw error(line, indent + 1, block.name, "expected 'field: value'")
+            throw error(line, indent + 1, blockName, "expected 'field: value'")
         }
         let fieldText = content[bodyStart..<colon]
         let field = String(fieldText)
@@ -254,11 +263,11 @@ public struct RuleFileParser: Sendable {
         let leading = bytes.distance(from: afterColon, to: valueStart)
         let value = String(RuleText.trimmingTrailingSpaces(content[valueStart...]))
         let valueColumn = indent + RuleText.columns(fieldText) + 2 + leading
-        let at = Position(line: line, column: valueColumn, block: block.name)
+        let at = Position(line: line, column: valueColumn, block: blockName)
         guard !value.isEmpty else { throw error(at, "empty value for '\(field)'") }
 
         let (baseField, language) = splitLanguage(field)
-        switch block {
+        switch consume block {
         case .country(var draft):
             switch baseField {
             case "name": draft.names[language ?? "en"] = value
@@ -318,11 +327,11 @@ public struct RuleFileParser: Sendable {
             case "source": draft.sources.append(value)
             default:
                 throw error(
-                    line, indent + 1, block.name,
+                    line, indent + 1, blockName,
                     "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
                 )
             }
-            block = .country(draft)
+            return .country(draft)
         case .holiday(var draft):
             switch baseField {
             case "name": draft.names[language ?? "en"] = value
@@ -397,18 +406,21 @@ public struct RuleFileParser: Sendable {
                     throw error(at, "expected a number of days from 1 to 120, e.g. 'days: 8'")
                 }
                 draft.duration = count
+            case "until":
+                var untilParser = DateExpressionParser(parser: self, position: at)
+                draft.until = try untilParser.parse(value)
             case "held-if":
                 guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
                 draft.heldIf = try yearConditions(value, at)
             default:
                 throw error(
-                    line, indent + 1, block.name,
-                    "unknown holiday field '\(field)'; expected name, date, days, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
+                    line, indent + 1, blockName,
+                    "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
             }
             if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
-                throw error(line, indent + 1, block.name, "only 'name', 'observed-name' and 'move-name' take a language suffix")
+                throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")
             }
-            block = .holiday(draft)
+            return .holiday(draft)
         }
     }
 

@@ -99,7 +99,7 @@ struct AgendaCommand: ParsableCommand {
                 configuration.timeZone = timeZone
             }
             let pipeline = Pipeline(engine: engine, logger: Logger(label: "almanac"))
-            let (merged, notes, _) = try pipeline.assembled(configuration)
+            let (merged, notes, _, _) = try pipeline.assembled(configuration)
             writeWarnings(notes)
             let zone = TimeZoneRegistry().zone(named: configuration.timeZone) ?? .utc
             let formatter = AgendaListFormatter(displayZone: zone)

@@ -90,7 +90,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "DTSTAMP: 'data' (SOURCE_DATE_EPOCH or the rules' revision date) or 'now'.")
     var dtstamp: String = "data"
 
-    @Flag(name: .shortAndLong, help: "Print nothing but errors (for cron).")
+    @Flag(name: .shortAndLong, help: "Print nothing but errors (for cron): no summary, no warnings.")
     var quiet = false
 
     @Flag(name: .shortAndLong, help: "Log every file written.")
@@ -117,6 +117,8 @@ struct BuildCommand: ParsableCommand {
             let report = try Pipeline(engine: engine, logger: logger).build(configuration, output: output, stamp: stampPolicy)
             if !quiet {
                 writeWarnings(report.notes)
+                // Like `almanac holidays`: one line per region and calendar whose dates may be wrong.
+                writeWarnings(CalendarWarning.lines(report.calendarWarnings))
                 let plural = report.calendars == 1 ? "calendar" : "calendars"
                 let agenda = report.agendaEvents > 0 ? ", \(report.agendaEvents) agenda events" : ""
                 writeOut(
@@ -128,13 +130,15 @@ struct BuildCommand: ParsableCommand {
 
     /// The configuration file's settings, or defaults when the calendar comes from flags.
     private func loadConfiguration(engine: HolidayEngine) throws -> Configuration {
-        if let config { return try ConfigurationReader().read(path: config) }
+        let assembler = CalendarAssembler(engine: engine)
+        let reader = ConfigurationReader(checkRegion: { assembler.regionProblem($0) })
+        if let config { return try reader.read(path: config) }
         if countries.isEmpty, agendaFiles.isEmpty {
             guard FileManager.default.fileExists(atPath: "almanac.yml") else {
                 throw AlmanacError(
                     .usage, "no almanac.yml in the current folder; pass --config FILE, or --country CC with --year (see 'almanac build --help')")
             }
-            return try ConfigurationReader().read(path: "almanac.yml")
+            return try reader.read(path: "almanac.yml")
         }
         return Configuration()
     }
@@ -213,9 +217,7 @@ struct BuildCommand: ParsableCommand {
         let assembler = CalendarAssembler(engine: engine)
         let days = range ?? DayRange(year: Pipeline(engine: engine, logger: Logger(label: "almanac")).today(in: configuration.timeZone).year)
         for code in countries {
-            guard let region = Region(code: code) else {
-                throw AlmanacError(.usage, "--country: expected a code such as DE or DE-BY, got '\(code)'")
-            }
+            let region = try parseRegion(code, flag: "--country", rules: engine.rules)
             try assembler.validate(region, years: days.years, origin: .usage)
             regions.append(region)
         }

@@ -60,17 +60,17 @@ struct HolidaysCommand: ParsableCommand {
             guard provider == "embedded" else {
                 throw AlmanacError(.usage, "--provider: only 'embedded' is available in this version, got '\(provider)'")
             }
-            let region = try parseRegion(country: country, subdivision: subdivision)
+            let engine = try loadEngine()
+            let region = try parseRegion(country: country, subdivision: subdivision, rules: engine.rules)
             let wanted = try parseCategories(categories)
             let span = try yearSpan()
-            let engine = try loadEngine()
             let assembler = CalendarAssembler(engine: engine)
             let rules = try assembler.validate(region, years: span, origin: .usage)
             var holidays: [Holiday] = []
             var warnings: [CalendarWarning] = []
             do {
                 let evaluation = try engine.evaluation(for: region, in: DayRange(years: span))
-                holidays = evaluation.holidays.filter { !wanted.isDisjoint(with: $0.categories) }
+                holidays = Holiday.mergingCategories(evaluation.holidays.filter { !wanted.isDisjoint(with: $0.categories) })
                 warnings = evaluation.warnings.filter { warning in holidays.contains { warning.concerns($0) } }
             } catch {
                 throw AlmanacError(.usage, "\(error)")
@@ -121,27 +121,9 @@ struct HolidaysCommand: ParsableCommand {
 }
 
 extension HolidaysCommand {
-    /// The years asked for: exactly one of --year and --years.
-    /// One line per region and calendar, its years collapsed into spans: `SA: islamic umm-al-qura dates
-    /// in 1900-1936, 2077-2100 (eid-al-adha, ...) are outside 1937-03-14…2077-11-16, ...`.
+    /// One line per region and calendar, its years collapsed into spans (``CalendarWarning/lines(_:)``).
     static func warningLines(_ warnings: [CalendarWarning]) -> [String] {
-        var groups: [String: [CalendarWarning]] = [:]
-        for warning in warnings { groups["\(warning.region)|\(warning.calendar)", default: []].append(warning) }
-        return groups.keys.sorted().compactMap { key in
-            guard let group = groups[key], let first = group.first else { return nil }
-            var spans: [String] = []
-            var start = first.year, previous = first.year
-            for year in group.dropFirst().map(\.year) + [Int.max] {
-                if year != previous + 1 {
-                    spans.append(start == previous ? "\(start)" : "\(start)-\(previous)")
-                    start = year
-                }
-                previous = year
-            }
-            let keys = Set(group.flatMap(\.holidayKeys)).sorted().joined(separator: ", ")
-            return "\(first.region): \(first.calendar) dates in \(spans.joined(separator: ", ")) (\(keys)) are outside "
-                + "\(first.reliableDays.lowerBound)…\(first.reliableDays.upperBound), \(first.reason)"
-        }
+        CalendarWarning.lines(warnings)
     }
 
     /// A warning when the country has no holiday names in `language` (nor in a variant a lookup would take,
@@ -156,6 +138,7 @@ extension HolidaysCommand {
             + "(its languages: \(rules.languages.joined(separator: ", ")))"
     }
 
+    /// The years asked for: exactly one of --year and --years.
     func yearSpan() throws -> ClosedRange<Int> {
         switch (year, years) {
         case (let year?, nil): return year...year
@@ -185,8 +168,9 @@ struct StandardOutput: TextOutputStream {
     }
 }
 
-/// Parses `CC`, `CC-SUB`, or `CC` plus a separate subdivision, as a usage error when malformed.
-func parseRegion(country: String, subdivision: String?) throws -> Region {
+/// Parses `CC`, `CC-SUB`, or `CC` plus a separate subdivision, as a usage error when malformed (naming
+/// the regions nearest to what was typed: `--country Germany` suggests DE).
+func parseRegion(country: String, subdivision: String?, rules: RuleBook) throws -> Region {
     var code = country
     if let subdivision {
         guard !country.contains("-") else {
@@ -194,8 +178,16 @@ func parseRegion(country: String, subdivision: String?) throws -> Region {
         }
         code += "-" + subdivision
     }
+    return try parseRegion(code, flag: "--country", rules: rules)
+}
+
+/// Parses one `CC` or `CC-SUB` given with `flag`, as a usage error listing near matches when malformed.
+func parseRegion(_ code: String, flag: String, rules: RuleBook) throws -> Region {
     guard let region = Region(code: code) else {
-        throw AlmanacError(.usage, "--country: expected a country code such as DE or DE-BY, got '\(code)'")
+        let near = rules.regionSuggestions(for: code)
+        let hint = near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"
+        throw AlmanacError(
+            .usage, "\(flag): expected a country code such as DE or DE-BY, got '\(code)'\(hint); 'almanac countries' lists them")
     }
     return region
 }

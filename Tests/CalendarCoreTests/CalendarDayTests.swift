@@ -64,7 +64,10 @@ struct RegionTests {
         #expect(Region(code: "DE")?.subdivision == nil)
         #expect(Region(code: "DEU") == nil)
         #expect(Region(code: "DE-") == nil)
-        #expect(Region(code: "DE-ABCD") == nil)
+        // Four or more characters: a word-named subdivision (BE-FLEMISH); whether it exists is the rules' call.
+        #expect(Region(code: "BE-Flemish")?.subdivision?.rawValue == "FLEMISH")
+        #expect(Region(code: "DE-AB_C") == nil)
+        #expect(Region(code: "DE-1ABC") == nil)
     }
 
     @Test func weekdayNames() {

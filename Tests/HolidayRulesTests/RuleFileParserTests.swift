@@ -244,6 +244,26 @@ struct RuleFileParserTests {
         #expect(throws: RuleSyntaxError.self) { try RuleFileParser(fileName: "YY.rules").parse(Self.header) }
     }
 
+    /// The bundled rule files' names, for one test case each.
+    static var bundledFileNames: [String] {
+        let folder = try? RuleBook.locateBundledRules()
+        let names = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
+        return names.filter { $0.hasSuffix(".rules") }.sorted()
+    }
+
+    @Test("each bundled rule file parses; a bad one fails naming file, line, column and rule",
+          arguments: bundledFileNames)
+    func bundledFileParses(name: String) throws {
+        let url = try RuleBook.locateBundledRules().appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        do {
+            let rules = try RuleFileParser(fileName: name).parse(text)
+            #expect(!rules.holidays.isEmpty, "\(name) has no holiday")
+        } catch {
+            Issue.record("\(error)")  // FILE:LINE:COLUMN: in holiday KEY: what was expected
+        }
+    }
+
     @Test("every bundled rule file parses") func bundledFilesParse() throws {
         let book = try RuleBook.bundled()
         let files = try FileManager.default.contentsOfDirectory(atPath: try RuleBook.locateBundledRules().path)
