@@ -71,6 +71,13 @@ let package = Package(
         .target(
             name: "SourceCache", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings),
+        // Library: the online holiday providers (Abstract, Nager.Date, Calendarific) over the fetcher and the cache.
+        .target(
+            name: "HolidaySources",
+            dependencies: [
+                "CalendarCore", "SourceFetching", "SourceCache", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings),
         // Library: fake online APIs on 127.0.0.1 (SwiftNIO HTTP/1.1), for the tests and the fetch benchmark.
         .target(
             name: "FakeServers",
@@ -122,6 +129,13 @@ let package = Package(
             name: "SourceFetchingTests",
             dependencies: [
                 "SourceFetching", "FakeServers", .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HolidaySourcesTests",
+            dependencies: [
+                "HolidaySources", "SourceFetching", "SourceCache", "FakeServers", "CalendarCore",
+                .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings),
         .testTarget(

@@ -51,7 +51,8 @@ public struct FakeCalendarificAPI: FakeAPI {
             + #"},"date":{"iso":"# + FakeHolidayData.jsonString(date) + #","datetime":{"year":"# + String(parts.first ?? 0)
             + #","month":"# + String(parts.count > 1 ? parts[1] : 0) + #","day":"# + String(parts.count > 2 ? parts[2] : 0)
             + #"}},"type":["# + FakeHolidayData.jsonString(type) + #"],"primary_type":"# + FakeHolidayData.jsonString(type)
-            + #","canonical_url":"https://calendarific.com/holiday/"# + #","urlid":"# + FakeHolidayData.jsonString(country.lowercased() + "/" + slug)
+            + #","canonical_url":"# + FakeHolidayData.jsonString("https://calendarific.com/holiday/\(country.lowercased())/\(slug)")
+            + #","urlid":"# + FakeHolidayData.jsonString(country.lowercased() + "/" + slug)
             + #","locations":"# + FakeHolidayData.jsonString(holiday.subdivisions.isEmpty ? "All" : holiday.subdivisions.joined(separator: ", "))
             + #","states":"# + states + "}"
     }

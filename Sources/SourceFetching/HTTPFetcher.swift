@@ -52,6 +52,9 @@ public final class HTTPFetcher: Sendable {
             redirectConfiguration: .disallow,
             timeout: .init(connect: Self.timeAmount(configuration.connectTimeout), read: Self.timeAmount(configuration.readTimeout)))
         clientConfiguration.httpVersion = .http1Only
+        // A refused or failed connection comes back at once and is retried by `RetryPolicy` (bounded);
+        // AsyncHTTPClient's own re-establishment would keep trying until the attempt's deadline.
+        clientConfiguration.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: clientConfiguration)
     }
 
@@ -80,7 +83,12 @@ public final class HTTPFetcher: Sendable {
     /// - Returns: the answer, for any status that is not retried (2xx, 3xx, 4xx except 429).
     /// - Throws: `FetchFailure` (URL redacted): insecure URL, budget spent, interrupted, retries
     ///   exhausted (5xx, 429, timeout, connection), body over the cap.
-    public func get(_ url: String, headers: [(String, String)] = [], logger: Logger) async throws -> FetchResponse {
+    /// - Parameter isFinal: answers for which it returns true are returned at once, whatever their
+    ///   status (a quota error sent as 429 must not be retried).
+    public func get(
+        _ url: String, headers: [(String, String)] = [], isFinal: (@Sendable (FetchResponse) -> Bool)? = nil,
+        logger: Logger
+    ) async throws -> FetchResponse {
         let redacted = redactor.redact(url: url)
         _ = try URLPolicy.check(url, allowsLoopbackHTTP: configuration.allowsLoopbackHTTP, redactedURL: redacted)
         let policy = configuration.retry
@@ -101,6 +109,9 @@ public final class HTTPFetcher: Sendable {
             switch outcome {
             case .response(let status, let responseHeaders, let body):
                 lastStatus = status
+                let response = FetchResponse(
+                    status: status, headers: responseHeaders, body: body, url: redacted, attempts: attempt)
+                if let isFinal, isFinal(response) { return response }
                 if status == 429 {
                     state.withLock { $0.statistics.rateLimited += 1 }
                     let asked = RetryAfter.delay(
@@ -121,8 +132,7 @@ public final class HTTPFetcher: Sendable {
                     }
                     retryDelay = policy.backoff(afterAttempt: attempt, unitRandom: unitRandom())
                 } else {
-                    return FetchResponse(
-                        status: status, headers: responseHeaders, body: body, url: redacted, attempts: attempt)
+                    return response
                 }
                 logger.info(
                     "HTTP \(status), retrying", metadata: ["http.url": "\(redacted)", "http.retry_in": "\(retryDelay)"])

@@ -66,6 +66,7 @@ struct FakeServerTests {
         #expect(year.text.hasPrefix(#"{"meta":{"code":200},"response":{"holidays":["#))
         #expect(year.text.contains(#""iso":"de-by""#))
         #expect(year.text.contains(#""states":"All""#))
+        #expect(try JSONSerialization.jsonObject(with: Data(year.body)) is [String: Any])
         #expect(unauthorized.status == 401 && unauthorized.text.hasSuffix(#""response":[]}"#))
     }
 
