@@ -52,6 +52,7 @@ let package = Package(
             name: "AlmanacPipeline",
             dependencies: [
                 "CalendarCore", "HolidayRules", "ICalendar", "Agenda", "CalendarSite",
+                "HolidaySources", "SourceFetching", "SourceCache",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -95,6 +96,7 @@ let package = Package(
             name: "almanac",
             dependencies: [
                 "AlmanacPipeline", "Agenda", "CalendarCore", "CalendarSite", "HolidayRules", "ICalendar",
+                "HolidaySources", "SourceFetching", "SourceCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -141,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "SourceCacheTests", dependencies: ["SourceCache", "AlmanacTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "almanacTests", dependencies: ["almanac", "AlmanacTestSupport"],
+            name: "almanacTests", dependencies: ["almanac", "AlmanacTestSupport", "FakeServers"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
     ]
 )

@@ -1,13 +1,19 @@
 public import CalendarCore
 public import HolidayRules
+import HolidaySources
 
 /// Turns a calendar's configuration into a `HolidayCalendar`: holidays of its regions and range,
 /// filtered by category, with a title and summary derived from the rule files when not given.
 public struct CalendarAssembler: Sendable {
     /// The engine that computes the holidays.
     public let engine: HolidayEngine
+    /// Holidays from an online provider, used when a calendar's provider is that provider.
+    public let online: OnlineHolidaySet?
 
-    public init(engine: HolidayEngine) { self.engine = engine }
+    public init(engine: HolidayEngine, online: OnlineHolidaySet? = nil) {
+        self.engine = engine
+        self.online = online
+    }
 
     /// A calendar and the warnings about how its holidays were computed.
     public struct Assembly: Sendable {
@@ -31,11 +37,20 @@ public struct CalendarAssembler: Sendable {
         var seen = Set<String>()
         var weekend: Set<Weekday> = []
         var names: [String] = []
+        var unknownDays: [DayRange] = []
         for region in configuration.regions {
             let rules = try validate(region, years: configuration.range.years, origin: .dataError)
             weekend.formUnion(rules.weekend)
             names.append(displayName(of: region, rules: rules))
             guard provider != "none" else { continue }
+            if let online, online.providerID == provider {
+                let wanted = try onlineHolidays(region, online: online, range: configuration.range, unknown: &unknownDays)
+                    .filter { !categories.isDisjoint(with: $0.categories) }
+                for holiday in wanted where seen.insert("\(holiday.day)|\(holiday.key)|\(holiday.name)").inserted {
+                    holidays.append(holiday)
+                }
+                continue
+            }
             let evaluation: HolidayEvaluation
             do {
                 evaluation = try engine.evaluation(for: region, in: configuration.range)
@@ -55,12 +70,48 @@ public struct CalendarAssembler: Sendable {
         let span = years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)"
         let title = configuration.title ?? "Holidays: \(names.joined(separator: ", "))"
         let kinds = categories.sorted().map(\.rawValue).joined(separator: ", ")
-        let summary = "\(kinds.prefix(1).uppercased() + kinds.dropFirst()) holidays of \(names.joined(separator: ", ")), \(span), from Almanac's embedded rules."
+        let origin: String
+        if let online, online.providerID == provider {
+            origin = online.fallbackEmbedded ? "from \(online.providerName), days it has not answered yet from Almanac's embedded rules" : "from \(online.providerName)"
+        } else {
+            origin = "from Almanac's embedded rules"
+        }
+        let summary = "\(kinds.prefix(1).uppercased() + kinds.dropFirst()) holidays of \(names.joined(separator: ", ")), \(span), \(origin)."
         let calendar = HolidayCalendar(
             id: configuration.id, title: title, summary: summary, range: configuration.range,
             regions: configuration.regions, holidays: holidays, weekend: weekend.isEmpty ? [.saturday, .sunday] : weekend,
-            language: configuration.language)
+            language: configuration.language, unknownDays: RegionHolidays.runs(of: unknownDays.flatMap { Array($0) }))
         return Assembly(calendar: calendar, warnings: warnings)
+    }
+
+    /// A region's holidays from the online set; unknown days are filled from the embedded rules
+    /// (source `embedded (fallback)`) with `--fallback embedded`, otherwise added to `unknown`.
+    public func onlineHolidays(
+        _ region: Region, online: OnlineHolidaySet, range: DayRange, unknown: inout [DayRange]
+    ) throws(AlmanacError) -> [Holiday] {
+        let (known, missing) = online.holidays(for: region, in: range)
+        guard !missing.isEmpty else { return known }
+        guard online.fallbackEmbedded else {
+            unknown += missing
+            return known
+        }
+        var filled = known
+        for run in missing {
+            let evaluation: HolidayEvaluation
+            do {
+                evaluation = try engine.evaluation(for: region, in: run)
+            } catch {
+                throw AlmanacError(.dataError, error.description)
+            }
+            for holiday in evaluation.holidays {
+                filled.append(
+                    Holiday(
+                        day: holiday.day, names: holiday.names, region: holiday.region, categories: holiday.categories,
+                        key: holiday.key, substitute: holiday.substitute, isEstimated: holiday.isEstimated,
+                        source: "embedded (fallback: \(online.providerID) has not answered yet)"))
+            }
+        }
+        return Holiday.mergingCategories(filled)
     }
 
     /// Checks a region and a span of years against the rule files.

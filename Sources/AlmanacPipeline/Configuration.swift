@@ -33,8 +33,10 @@ public struct Configuration: Sendable, Equatable {
     public var today: CalendarDay?
     /// Which outputs to write (`--format`).
     public var formats: Set<OutputFormat> = [.ics, .html]
-    /// The holiday source (`--provider`); only `embedded` and `none` are available in this version.
+    /// The holiday source (`--provider`): `embedded`, `abstract`, `nager`, `calendarific` or `none`.
     public var provider: String = "embedded"
+    /// Settings of the online providers (`provider-url`, `rate`, `max-requests`, `cache`, ...).
+    public var online = OnlineSettings()
     /// A theme folder for the site (`--templates`): `almanac.css` and `labels/*.json`; `nil` uses the
     /// built-in theme.
     public var templates: String?

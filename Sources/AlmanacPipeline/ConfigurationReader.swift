@@ -72,10 +72,36 @@ public struct ConfigurationReader: Sendable {
             case "today": configuration.today = try context.day(value, key)
             case "provider":
                 let text = try context.string(value, key)
-                guard ["embedded", "none"].contains(text) else {
-                    throw context.error(value, "'provider' must be embedded or none in this version, got '\(text)'")
+                guard OnlineSettings.allProviders.contains(text) else {
+                    throw context.error(
+                        value, "'provider' must be \(OnlineSettings.allProviders.joined(separator: ", ")), got '\(text)'")
                 }
                 configuration.provider = text
+            case "provider-url": configuration.online.providerURL = try context.string(value, key)
+            case "rate":
+                let text = try context.string(value, key)
+                guard let rate = Double(text), rate > 0, rate <= 1000 else {
+                    throw context.error(value, "'rate' must be requests per second above 0, got '\(text)'")
+                }
+                configuration.online.rate = rate
+            case "max-requests":
+                let count = try context.int(value, key)
+                guard count >= 0 else { throw context.error(value, "'max-requests' must be 0 or more, got \(count)") }
+                configuration.online.maxRequests = count
+            case "cache": configuration.online.cachePath = try context.string(value, key)
+            case "cache-ttl":
+                let text = try context.string(value, key)
+                guard let days = Double(text), days >= 0 else {
+                    throw context.error(value, "'cache-ttl' must be a number of days, got '\(text)'")
+                }
+                configuration.online.cacheTTLDays = days
+            case "allow-partial": configuration.online.allowPartial = try context.bool(value, key)
+            case "fallback":
+                let text = try context.string(value, key)
+                guard text == "embedded" || text == "none" else {
+                    throw context.error(value, "'fallback' must be embedded or none, got '\(text)'")
+                }
+                configuration.online.fallbackEmbedded = text == "embedded"
             case "formats":
                 var formats: Set<OutputFormat> = []
                 for item in try context.list(value, key) {
@@ -127,7 +153,8 @@ public struct ConfigurationReader: Sendable {
 
     static let topLevelKeys = [
         "output", "locale", "first-weekday", "time-zone", "today", "provider", "formats", "templates", "base-url",
-        "week-numbers", "agenda", "calendars",
+        "week-numbers", "agenda", "calendars", "provider-url", "rate", "max-requests", "cache", "cache-ttl",
+        "allow-partial", "fallback",
     ]
     static let calendarKeys = ["id", "title", "regions", "year", "years", "from", "to", "language", "categories", "agenda"]
     static let agendaKeys = ["path", "format"]

@@ -39,8 +39,11 @@ public struct Pipeline: Sendable {
     private let logger: Logger
     private let now: @Sendable () -> Date
 
-    public init(engine: HolidayEngine, logger: Logger, now: @escaping @Sendable () -> Date = Date.init) {
-        assembler = CalendarAssembler(engine: engine)
+    public init(
+        engine: HolidayEngine, logger: Logger, now: @escaping @Sendable () -> Date = Date.init,
+        online: OnlineHolidaySet? = nil
+    ) {
+        assembler = CalendarAssembler(engine: engine, online: online)
         self.logger = logger
         self.now = now
     }

@@ -22,10 +22,13 @@ public struct HolidayCalendar: Sendable {
     /// The occurrences of the user's own events in the range, in the display zone, sorted by
     /// ``AgendaOccurrence/displayOrder(_:_:)``; empty for a holidays-only calendar.
     public let agenda: [AgendaOccurrence]
+    /// Days an online source has no answer for yet (`--allow-partial`): pages mark them as not loaded.
+    public let unknownDays: [DayRange]
 
     public init(
         id: String, title: String, summary: String, range: DayRange, regions: [Region], holidays: [Holiday],
-        weekend: Set<Weekday> = [.saturday, .sunday], language: String? = nil, agenda: [AgendaOccurrence] = []
+        weekend: Set<Weekday> = [.saturday, .sunday], language: String? = nil, agenda: [AgendaOccurrence] = [],
+        unknownDays: [DayRange] = []
     ) {
         self.id = id
         self.title = title
@@ -36,13 +39,20 @@ public struct HolidayCalendar: Sendable {
         self.weekend = weekend
         self.language = language
         self.agenda = agenda.sorted(by: AgendaOccurrence.displayOrder)
+        self.unknownDays = unknownDays
+    }
+
+    /// True when `day` is one an online source has no answer for yet.
+    public func isUnknown(_ day: CalendarDay) -> Bool {
+        unknownDays.contains { $0.contains(day) }
     }
 
     /// The same calendar with `agenda` as its agenda occurrences (and `title` and `summary` when given).
     public func with(agenda: [AgendaOccurrence], title: String? = nil, summary: String? = nil) -> HolidayCalendar {
         HolidayCalendar(
             id: id, title: title ?? self.title, summary: summary ?? self.summary, range: range, regions: regions,
-            holidays: holidays, weekend: weekend, language: language, agenda: agenda)
+            holidays: holidays, weekend: weekend, language: language, agenda: agenda,
+            unknownDays: unknownDays)
     }
 
     /// The display name of a holiday in this calendar's language.

@@ -446,6 +446,19 @@ td.today {
     vertical-align: 0.1em;
 }
 
+/* Days an online source has not answered yet (--allow-partial): hatched, with a label. */
+td.not-loaded {
+    background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(128, 128, 128, 0.18) 6px 8px);
+}
+
+.not-loaded-label {
+    display: inline-block;
+    margin-inline-start: 0.25rem;
+    font-size: 0.7rem;
+    font-style: italic;
+    opacity: 0.8;
+}
+
 /* Entries --------------------------------------------------------------- */
 
 .entries {

@@ -168,7 +168,13 @@ struct SiteCalendar: Sendable {
         if inMonth, holidaysByDay[day] != nil { flags |= 8 }
         var time = 0
         if let today { time = day < today ? 1 : day == today ? 2 : 3 }
-        return Self.classLists[flags * 4 + time]
+        let classes = Self.classLists[flags * 4 + time]
+        return inMonth && isNotLoaded(day) ? classes + " not-loaded" : classes
+    }
+
+    /// True when an online source has no answer for `day` yet (`--allow-partial`).
+    func isNotLoaded(_ day: CalendarDay) -> Bool {
+        !calendar.unknownDays.isEmpty && calendar.isUnknown(day)
     }
 
     /// Every class list a day cell can have, built once: index = flags (weekend 1, outside-month 2,

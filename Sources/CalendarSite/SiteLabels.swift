@@ -32,6 +32,7 @@ public struct SiteLabels: Sendable, Hashable {
         case weekColumn = "week.column"
         case weekAbbreviation = "week.abbreviation"
         case today = "day.today"
+        case notLoaded = "day.notLoaded"
         case more = "day.more"
         case seeAgenda = "day.agenda"
         case estimated = "entry.estimated"

@@ -52,6 +52,10 @@ struct XHTMLDayCell {
             try xml.text(" ")
             try xml.element("strong", ["class": "today-label"], text: labels[.today])
         }
+        if inMonth, site.isNotLoaded(day) {
+            try xml.text(" ")
+            try xml.element("em", ["class": "not-loaded-label"], text: labels[.notLoaded])
+        }
         if !entries.isEmpty {
             let shown = max(1, options.maximumEntriesPerCell)
             try xml.element("ul", ["class": "entries"], lineBreaks: true) { xml throws(XMLWriterError) in

@@ -8,7 +8,7 @@ import HolidayRules
 import Logging
 
 /// `almanac build`: every calendar of a configuration (or of the flags) as .ics files and a site.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build .ics files and the XHTML site (the default command).",
@@ -51,8 +51,10 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("agenda-format"), help: "Format of the --agenda files when the extension does not say: json, yaml, csv or ics.")
     var agendaFormat: String?
 
-    @Option(help: "Holiday source: embedded or none.")
+    @Option(help: "Holiday source: embedded (default, offline), abstract, nager, calendarific or none.")
     var provider: String?
+
+    @OptionGroup var online: OnlineOptions
 
     @Option(name: .customLong("time-zone"), help: "IANA time zone that decides today's date, e.g. Europe/Berlin.")
     var timeZone: String?
@@ -96,8 +98,8 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Log every file written.")
     var verbose = false
 
-    func run() throws {
-        try reportingFailures {
+    func run() async throws {
+        try await reportingFailures {
             LoggingSystem.bootstrap { label in
                 var handler = StreamLogHandler.standardError(label: label)
                 handler.logLevel = verbose ? .debug : (quiet ? .error : .info)
@@ -107,24 +109,48 @@ struct BuildCommand: ParsableCommand {
             let engine = try loadEngine()
             var configuration = try loadConfiguration(engine: engine)
             try applyFlags(to: &configuration, engine: engine)
+            try online.apply(to: &configuration.online)
             let stampPolicy: Pipeline.StampPolicy
             switch dtstamp {
             case "data": stampPolicy = .fromData(sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
             case "now": stampPolicy = .now
             default: throw AlmanacError(.usage, "--dtstamp: expected 'data' or 'now', got '\(dtstamp)'")
             }
+            // An online provider: fetch what the cache lacks first; publish only when every day is
+            // known, unless --allow-partial or --fallback embedded says otherwise.
+            var onlineSet: OnlineHolidaySet?
+            var incomplete: AlmanacError?
+            if OnlineSettings.onlineProviders.contains(configuration.provider) {
+                let requests = configuration.calendars.flatMap { calendar in calendar.regions.map { ($0, calendar.range) } }
+                let today = Pipeline(engine: engine, logger: logger).today(in: configuration.timeZone)
+                let outcome = try await OnlineRunner.run(
+                    provider: configuration.provider, settings: configuration.online, requests: requests, engine: engine,
+                    today: today, quiet: quiet, logger: logger)
+                if let failure = outcome.failure {
+                    guard configuration.online.allowPartial || configuration.online.fallbackEmbedded else {
+                        throw AlmanacError(
+                            failure.kind, failure.message + "; nothing was published (--allow-partial or --fallback embedded publish anyway)")
+                    }
+                    incomplete = failure
+                }
+                if !quiet { writeWarnings(OnlineRunner.unknownDayWarnings(outcome.holidays)) }
+                onlineSet = outcome.holidays
+            }
             let output = URL(fileURLWithPath: configuration.output)
-            let report = try Pipeline(engine: engine, logger: logger).build(configuration, output: output, stamp: stampPolicy)
+            let report = try Pipeline(engine: engine, logger: logger, online: onlineSet)
+                .build(configuration, output: output, stamp: stampPolicy)
             if !quiet {
                 writeWarnings(report.notes)
                 // Like `almanac holidays`: one line per region and calendar whose dates may be wrong.
                 writeWarnings(CalendarWarning.lines(report.calendarWarnings))
                 let plural = report.calendars == 1 ? "calendar" : "calendars"
                 let agenda = report.agendaEvents > 0 ? ", \(report.agendaEvents) agenda events" : ""
+                let partial = incomplete == nil ? "" : " Some days are not loaded yet (see above)."
                 writeOut(
                     "Built \(report.calendars) \(plural) (\(report.holidays) holidays\(agenda)) into \(configuration.output)/: "
-                        + "\(report.written) files written, \(report.unchanged) unchanged.\n")
+                        + "\(report.written) files written, \(report.unchanged) unchanged.\(partial)\n")
             }
+            if let incomplete { throw incomplete }
         }
     }
 
@@ -164,8 +190,9 @@ struct BuildCommand: ParsableCommand {
         }
         if weekNumbers { configuration.weekNumbers = true }
         if let provider {
-            guard ["embedded", "none"].contains(provider) else {
-                throw AlmanacError(.usage, "--provider: only 'embedded' and 'none' are available in this version, got '\(provider)'")
+            guard OnlineSettings.allProviders.contains(provider) else {
+                throw AlmanacError(
+                    .usage, "--provider: expected \(OnlineSettings.allProviders.joined(separator: ", ")), got '\(provider)'")
             }
             configuration.provider = provider
         }

@@ -24,3 +24,14 @@ func writeWarnings(_ lines: [String]) {
     guard !lines.isEmpty else { return }
     FileHandle.standardError.write(Data(lines.map { "almanac: warning: \($0)\n" }.joined().utf8))
 }
+
+/// Runs an async command body, turning an `AlmanacError` into one line on standard error and its exit code.
+func reportingFailures(_ body: () async throws -> Void) async throws {
+    do {
+        try await body()
+    } catch let error as AlmanacError {
+        let lines = error.message.split(separator: "\n").map { "almanac: error: \($0)\n" }
+        FileHandle.standardError.write(Data(lines.joined().utf8))
+        throw ExitCode(error.exitCode)
+    }
+}

@@ -7,7 +7,7 @@ import ICalendar
 import Logging
 
 /// `almanac holidays`: one region's holidays for one year, on standard output.
-struct HolidaysCommand: ParsableCommand {
+struct HolidaysCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "holidays",
         abstract: "Print the holidays of a country or subdivision for a year.",
@@ -20,6 +20,8 @@ struct HolidaysCommand: ParsableCommand {
               almanac holidays --country DE --subdivision BY --year 2026 --format tsv
               almanac holidays --country DE-BY --year 2026 --language de --format json
               almanac holidays --country US --year 2026 --categories public --format ics > us-2026.ics
+              almanac holidays --country DE --year 2026 --provider nager
+              almanac holidays --country DE --year 2026 --compare embedded,nager
 
             Holidays computed outside the range where their calendar is reliable (Islamic dates of the
             Umm al-Qura calendar outside its published tables, 1937-2077) are still listed; one warning
@@ -39,8 +41,16 @@ struct HolidaysCommand: ParsableCommand {
     @Option(help: "A span of years instead of --year, e.g. 2026-2030 (table, tsv and json only).")
     var years: String?
 
-    @Option(help: "Holiday source: embedded (the only one in this version).")
+    @Option(help: "Holiday source: embedded (default, offline), abstract, nager or calendarific.")
     var provider: String = "embedded"
+
+    @Option(help: "Compare two or more sources and print the dates where they disagree, e.g. embedded,nager.")
+    var compare: String?
+
+    @OptionGroup var online: OnlineOptions
+
+    @Flag(name: .shortAndLong, help: "No progress or warnings on standard error (for cron).")
+    var quiet = false
 
     @Option(help: "Language of holiday names, e.g. de, ja, th or pt (finds pt-BR); default English. `almanac countries` lists each country's.")
     var language: String?
@@ -55,26 +65,49 @@ struct HolidaysCommand: ParsableCommand {
         case table, tsv, json, ics
     }
 
-    func run() throws {
-        try reportingFailures {
-            guard provider == "embedded" else {
-                throw AlmanacError(.usage, "--provider: only 'embedded' is available in this version, got '\(provider)'")
+    func run() async throws {
+        try await reportingFailures {
+            guard OnlineSettings.allProviders.contains(provider), provider != "none" else {
+                throw AlmanacError(.usage, "--provider: expected embedded, abstract, nager or calendarific, got '\(provider)'")
             }
+            bootstrapLogging(verbose: false, quiet: quiet)
             let engine = try loadEngine()
             let region = try parseRegion(country: country, subdivision: subdivision, rules: engine.rules)
             let wanted = try parseCategories(categories)
             let span = try yearSpan()
-            let assembler = CalendarAssembler(engine: engine)
+            var settings = OnlineSettings()
+            try online.apply(to: &settings)
+            if let compare {
+                try await compareSources(compare, region: region, span: span, categories: wanted, settings: settings, engine: engine)
+                return
+            }
+            var onlineSet: OnlineHolidaySet?
+            var incomplete: AlmanacError?
+            if OnlineSettings.onlineProviders.contains(provider) {
+                let fetched = try await fetchOnline(
+                    provider, region: region, span: span, settings: settings, engine: engine)
+                onlineSet = fetched.set
+                incomplete = fetched.failure
+            }
+            let assembler = CalendarAssembler(engine: engine, online: onlineSet)
             let rules = try assembler.validate(region, years: span, origin: .usage)
             var holidays: [Holiday] = []
             var warnings: [CalendarWarning] = []
-            do {
-                let evaluation = try engine.evaluation(for: region, in: DayRange(years: span))
-                holidays = Holiday.mergingCategories(evaluation.holidays.filter { !wanted.isDisjoint(with: $0.categories) })
-                warnings = evaluation.warnings.filter { warning in holidays.contains { warning.concerns($0) } }
-            } catch {
-                throw AlmanacError(.usage, "\(error)")
+            if let onlineSet {
+                var unknown: [DayRange] = []
+                holidays = Holiday.mergingCategories(
+                    try assembler.onlineHolidays(region, online: onlineSet, range: DayRange(years: span), unknown: &unknown)
+                        .filter { !wanted.isDisjoint(with: $0.categories) })
+            } else {
+                do {
+                    let evaluation = try engine.evaluation(for: region, in: DayRange(years: span))
+                    holidays = Holiday.mergingCategories(evaluation.holidays.filter { !wanted.isDisjoint(with: $0.categories) })
+                    warnings = evaluation.warnings.filter { warning in holidays.contains { warning.concerns($0) } }
+                } catch {
+                    throw AlmanacError(.usage, "\(error)")
+                }
             }
+            defer { if let incomplete { FileHandle.standardError.write(Data("almanac: error: \(incomplete.message)\n".utf8)) } }
             for line in Self.warningLines(warnings) {
                 FileHandle.standardError.write(Data("almanac: warning: \(line)\n".utf8))
             }
@@ -103,7 +136,7 @@ struct HolidaysCommand: ParsableCommand {
                 let configuration = CalendarConfiguration(
                     id: region.description.lowercased(), title: "Holidays: \(name) \(year)", regions: [region],
                     range: DayRange(year: year), language: language, categories: wanted)
-                let calendar = try assembler.assemble(configuration, provider: provider)
+                let calendar = try assembler.assemble(configuration, provider: onlineSet == nil ? "embedded" : provider)
                 let pipeline = Pipeline(engine: engine, logger: Logger(label: "almanac"))
                 let stamp = try pipeline.stamp(
                     .fromData(sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]),
@@ -116,7 +149,24 @@ struct HolidaysCommand: ParsableCommand {
                     throw AlmanacError(.dataError, "\(error)")
                 }
             }
+            if let incomplete { throw ExitCode(incomplete.exitCode) }
         }
+    }
+
+    /// Fetches what the cache lacks for `region` and `span`; without --allow-partial or --fallback,
+    /// unknown days end the command before anything is printed.
+    func fetchOnline(
+        _ providerID: String, region: Region, span: ClosedRange<Int>, settings: OnlineSettings, engine: HolidayEngine
+    ) async throws -> (set: OnlineHolidaySet, failure: AlmanacError?) {
+        let today = Pipeline(engine: engine, logger: Logger(label: "almanac")).today(in: TimeZone.current.identifier)
+        let outcome = try await OnlineRunner.run(
+            provider: providerID, settings: settings, requests: [(region, DayRange(years: span))], engine: engine,
+            today: today, quiet: quiet, logger: Logger(label: "almanac"))
+        if let failure = outcome.failure {
+            guard settings.allowPartial || settings.fallbackEmbedded else { throw failure }
+        }
+        if !quiet { writeWarnings(OnlineRunner.unknownDayWarnings(outcome.holidays)) }
+        return (outcome.holidays, outcome.failure)
     }
 }
 

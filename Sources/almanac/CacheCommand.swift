@@ -1,0 +1,101 @@
+import AlmanacPipeline
+import ArgumentParser
+import Foundation
+import SourceCache
+
+/// `almanac cache stats|clear`: what the online sources' cache holds, and emptying it.
+struct CacheCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Show or clear the cache of online holiday answers.",
+        subcommands: [CacheStats.self, CacheClear.self])
+}
+
+/// The `--cache` option of the cache commands.
+struct CacheLocationOption: ParsableArguments {
+    @Option(help: "The cache file (default: $XDG_CACHE_HOME/almanac/almanac.sqlite).")
+    var cache: String?
+
+    func open() throws -> AnswerCache {
+        guard let path = cache ?? CacheLocation.defaultPath(environment: ProcessInfo.processInfo.environment) else {
+            throw AlmanacError(.usage, "--cache: no default cache path (neither XDG_CACHE_HOME nor HOME is set); give --cache FILE")
+        }
+        do {
+            return try AnswerCache(path: path)
+        } catch {
+            throw AlmanacError(.cannotCreate, "\(error)")
+        }
+    }
+}
+
+struct CacheStats: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats", abstract: "List what the cache holds per provider and country.",
+        discussion: "Example:\n  almanac cache stats --cache /var/cache/almanac/almanac.sqlite")
+
+    @OptionGroup var location: CacheLocationOption
+
+    func run() throws {
+        try reportingFailures {
+            let cache = try location.open()
+            let rows: [CacheStatistics]
+            do { rows = try cache.statistics() } catch { throw AlmanacError(.cannotCreate, "\(error)") }
+            var out = "Cache \(cache.path)\n"
+            guard !rows.isEmpty else {
+                writeOut(out + "empty\n")
+                return
+            }
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime]
+            let header = ["PROVIDER", "REGION", "ANSWERS", "BYTES", "FIRST", "LAST", "OLDEST FETCH", "NEWEST FETCH"]
+            var table = [header]
+            for row in rows {
+                table.append([
+                    row.source, row.subdivision.isEmpty ? row.scope : "\(row.scope)-\(row.subdivision)", String(row.answers),
+                    String(row.bytes), row.firstPeriod, row.lastPeriod, formatter.string(from: row.oldestFetch),
+                    formatter.string(from: row.newestFetch),
+                ])
+            }
+            let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+            for line in table {
+                out += zip(line, widths).map { $0.0.padding(toLength: $0.1, withPad: " ", startingAt: 0) }
+                    .joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+            }
+            out += "Total: \(rows.reduce(0) { $0 + $1.answers }) answers\n"
+            writeOut(out)
+        }
+    }
+}
+
+struct CacheClear: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear", abstract: "Delete cached answers (all, or one provider's, or one country's).",
+        discussion: "Examples:\n  almanac cache clear\n  almanac cache clear --provider abstract --country US")
+
+    @OptionGroup var location: CacheLocationOption
+
+    @Option(help: "Only this provider's answers: abstract, nager or calendarific.")
+    var provider: String?
+
+    @Option(help: "Only this country's answers (CC).")
+    var country: String?
+
+    func run() throws {
+        try reportingFailures {
+            if let provider, !OnlineSettings.onlineProviders.contains(provider) {
+                throw AlmanacError(.usage, "--provider: expected abstract, nager or calendarific, got '\(provider)'")
+            }
+            var scope: String?
+            if let country {
+                guard country.count == 2, country.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                    throw AlmanacError(.usage, "--country: expected a two-letter country code such as US, got '\(country)'")
+                }
+                scope = country.uppercased()
+            }
+            let cache = try location.open()
+            let deleted: Int
+            do { deleted = try cache.clear(source: provider, scope: scope) } catch { throw AlmanacError(.cannotCreate, "\(error)") }
+            writeOut("Deleted \(deleted) \(deleted == 1 ? "answer" : "answers") from \(cache.path).\n")
+        }
+    }
+}
