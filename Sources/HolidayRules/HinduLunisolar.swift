@@ -22,11 +22,17 @@ enum HinduLunisolar {
     private static let longitude = 80.27
     private static let utcOffsetHours = 5.5
 
+    /// Festivals already computed, keyed by festival and year.
+    private static let memo = DayMemo()
+
     /// The day of `festival` in Gregorian `year`, or nil if it has none.
     static func day(_ festival: Festival, year: Int) -> CalendarDay? {
-        switch festival {
-        case .deepavali: deepavali(year: year)
-        }
+        let index = Festival.allCases.firstIndex(of: festival) ?? 0
+        return memo.value(index * 100_000 + year) {
+            switch festival {
+            case .deepavali: deepavali(year: year).map { [$0] } ?? []
+            }
+        }.first
     }
 
     /// The Lahiri ayanamsa (degrees) at the Julian Ephemeris Day `jde`.
