@@ -50,8 +50,21 @@ public struct AgendaReader: Sendable {
 
     /// Reads the file at `path`.
     /// - Throws: ``ICalendar/ICSReadError`` for a file that cannot be opened, of unknown format, or with errors.
+    ///
+    /// An .ics file is checked in one pass and read again whenever its events are needed
+    /// (``ICalendar/ICSStreamedCalendar``), so its size does not decide the memory used.
     public func read(contentsOf path: String, format: AgendaFormat? = nil) throws(ICSReadError) -> AgendaFile {
         let format = try Self.format(of: path, given: format)
+        if format == .ics {
+            let scan = ICSReader().scan(path: path)
+            guard scan.isValid, let calendar = scan.calendar else {
+                throw ICSReadError(fileName: path, diagnostics: scan.diagnostics)
+            }
+            return AgendaFile(
+                path: path, format: .ics, name: calendar.name, store: .streamed(calendar),
+                declaredTimeZones: calendar.declaredTimeZones, timeZones: calendar.timeZones,
+                warnings: scan.diagnostics.filter { $0.severity == .warning })
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw ICSReadError(

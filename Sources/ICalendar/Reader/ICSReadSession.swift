@@ -30,10 +30,10 @@ final class ICSReadSession {
     private var invalidEscapes = 0
     /// TZID strings seen so far, so that every event in one zone shares one copy of its name.
     private var tzidNames: Set<String> = []
-    private let onEvent: (ICSEvent, inout ICSDiagnosticLog) -> Void
+    private let onEvent: (ICSEvent, [VTimeZone], inout ICSDiagnosticLog) -> Void
 
-    /// A pass over the file `fileName` handing every event read to `onEvent`.
-    init(fileName: String, onEvent: @escaping (ICSEvent, inout ICSDiagnosticLog) -> Void) {
+    /// A pass over the file `fileName` handing every event read to `onEvent`, with the VTIMEZONEs read so far.
+    init(fileName: String, onEvent: @escaping (ICSEvent, [VTimeZone], inout ICSDiagnosticLog) -> Void) {
         log = ICSDiagnosticLog(fileName: fileName)
         self.onEvent = onEvent
     }
@@ -95,7 +95,7 @@ final class ICSReadSession {
                 }
                 if var event = ICSEventReader.read(component, log: &log) {
                     shareTimeZoneNames(&event)
-                    onEvent(event, &log)
+                    onEvent(event, declared, &log)
                 }
             case "VTIMEZONE":
                 if let zone = VTimeZoneReader.read(component, log: &log) { declared.append(zone) }

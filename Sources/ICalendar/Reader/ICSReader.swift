@@ -78,7 +78,7 @@ public struct ICSReader: Sendable {
             return nil
         }
         var events: [ICSEvent] = []
-        let session = ICSReadSession(fileName: log.fileName) { event, _ in events.append(event) }
+        let session = ICSReadSession(fileName: log.fileName) { event, _, _ in events.append(event) }
         session.feed(bytes[...])
         let found = session.finish()
         log = session.log
