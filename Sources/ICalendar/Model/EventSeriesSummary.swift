@@ -27,8 +27,27 @@ public struct EventSeriesSummary: Sendable, Hashable {
 }
 
 extension EventSeries {
-    /// The key under which two entries are "the same title and start" (README, "Merge rules").
+    /// The key under which two entries are "the same title and start" (README, "Merge rules"): the same
+    /// title, and starts at the same **instant** for UTC and zoned values (10:00 Europe/Berlin and 09:00Z
+    /// in winter are one start), the same wall-clock time for floating values (they belong to no zone),
+    /// the same day for dates (an all-day entry and a holiday). A TZID `timeZones` does not know is
+    /// compared as written.
     public static func titleAndStartKey(title: String, start: ICSDateTime, timeZones: TimeZoneRegistry) -> ICSDigest {
-        ICSDigest(title + "\u{1F}" + start.description)
+        let when: String
+        switch start {
+        case .date(let day):
+            when = "D\(day.dayNumber)"
+        case .floating(let local):
+            when = "F\(local.secondsSinceEpoch)"
+        case .utc(let local):
+            when = "I\(local.secondsSinceEpoch)"
+        case .zoned(let local, let tzid):
+            if let zone = timeZones.zone(named: tzid) {
+                when = "I\(zone.instant(of: local))"
+            } else {
+                when = "Z\(tzid)\u{1F}\(local.secondsSinceEpoch)"
+            }
+        }
+        return ICSDigest(title + "\u{1F}" + when)
     }
 }
