@@ -178,7 +178,7 @@ public final class OnlineFetch: Sendable {
     }
 
     private func unitWord(_ count: Int) -> String {
-        switch (provider.units(country: CountryCode("US") ?? CountryCode("DE")!, range: DayRange(year: 2000)).count > 1, count == 1) {
+        switch (provider.answersOneDay, count == 1) {
         case (true, true): "day"
         case (true, false): "days"
         case (false, true): "year"

@@ -15,6 +15,7 @@ public struct AbstractProvider: OnlineHolidayProvider {
     public let defaultRate = 1.0
     public static let defaultBaseURL = "https://holidays.abstractapi.com/v1/"
     public let baseURL: String
+    public let answersOneDay = true
     private let subdivisionNamed: @Sendable (CountryCode, String) -> String?
 
     /// - Parameter subdivisionNamed: the subdivision code of a region name in a country (`New York` → `NY`).

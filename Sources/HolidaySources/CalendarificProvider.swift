@@ -15,6 +15,7 @@ public struct CalendarificProvider: OnlineHolidayProvider {
     public let defaultRate = 1.0
     public static let defaultBaseURL = "https://calendarific.com/api/v2"
     public let baseURL: String
+    public let answersOneDay = false
 
     public init(baseURL: String = CalendarificProvider.defaultBaseURL) {
         self.baseURL = baseURL

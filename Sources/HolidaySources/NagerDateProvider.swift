@@ -15,6 +15,7 @@ public struct NagerDateProvider: OnlineHolidayProvider {
     public let defaultRate = 10.0
     public static let defaultBaseURL = "https://date.nager.at/api/v3"
     public let baseURL: String
+    public let answersOneDay = false
 
     public init(baseURL: String = NagerDateProvider.defaultBaseURL) {
         self.baseURL = baseURL

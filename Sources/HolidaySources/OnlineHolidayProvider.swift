@@ -14,6 +14,8 @@ public protocol OnlineHolidayProvider: Sendable {
     var keyVariable: String? { get }
     /// The plan's rate when `--rate` is not given (requests per second).
     var defaultRate: Double { get }
+    /// True when one request answers one day (Abstract), false when it answers a year.
+    var answersOneDay: Bool { get }
     /// The units covering `range` for `country`, in order.
     func units(country: CountryCode, range: DayRange) -> [FetchUnit]
     /// The URL asking for `unit` (with the key in it when the API wants one).

@@ -230,4 +230,40 @@ struct OnlineSourceCommandTests {
         #expect(run.stderr.contains("HTTP 500 after 4 attempts"))
         try rig.expectNoKey(in: [run])
     }
+
+    @Test func progressIsALogLineWithoutATerminalAndNothingWithQuiet() async throws {
+        let rig = try await Self.rig()
+        let loud = try rig.abstract("fetch", ["--country", "US", "--from", "2026-07-01", "--to", "2026-07-03", "--max-requests", "10"])
+        let quiet = try rig.abstract("fetch", ["--country", "US", "--from", "2026-07-04", "--to", "2026-07-05", "--quiet"])
+        try await rig.stop()
+        #expect(loud.stderr.contains("almanac: fetching abstract: 3/3"))
+        #expect(loud.stderr.contains("requests left"))
+        #expect(quiet.status == 0)
+        #expect(quiet.stderr.isEmpty && quiet.stdout.isEmpty)
+    }
+
+    @Test func theConfigurationFileCarriesTheOnlineSettings() async throws {
+        let rig = try await Self.rig(FakeNagerAPI())
+        let yaml = """
+            provider: nager
+            provider-url: \(rig.server.baseURL)/api/v3
+            rate: 5
+            cache: \(rig.cache)
+            formats: [ics]
+            output: site
+            calendars:
+              - id: bavaria
+                regions: [DE-BY]
+                year: 2026
+            """
+        try yaml.write(toFile: rig.folder.path("almanac.yml"), atomically: true, encoding: .utf8)
+        let run = try runAlmanac(["build", "--config", "almanac.yml"], in: rig.folder.url, environment: rig.environment)
+        let bad = try runAlmanac(["build", "--config", "almanac.yml", "--rate", "0"], in: rig.folder.url, environment: rig.environment)
+        try await rig.stop()
+        #expect(run.status == 0, "\(run.stderr)")
+        let ics = try String(contentsOfFile: rig.folder.path("site/bavaria.ics"), encoding: .utf8)
+        #expect(ics.contains("SUMMARY:Epiphany") && ics.contains("Source: nager."))
+        #expect(bad.status == 64 && bad.stderr.contains("--rate"))
+        #expect(rig.server.records.count == 1)
+    }
 }
