@@ -266,4 +266,14 @@ struct OnlineSourceCommandTests {
         #expect(bad.status == 64 && bad.stderr.contains("--rate"))
         #expect(rig.server.records.count == 1)
     }
+
+    @Test func aRetryAfterLongerThanAMinuteStopsWith75() async throws {
+        let rig = try await Self.rig(FakeNagerAPI())
+        rig.server.inject(.rateLimited(retryAfter: 3600))
+        let run = try rig.run(["fetch", "--provider", "nager", "--provider-url", rig.server.baseURL + "/api/v3", "--country", "DE", "--year", "2026"])
+        try await rig.stop()
+        #expect(run.status == 75)
+        #expect(run.stderr.contains("rate limited (HTTP 429)") && run.stderr.contains("the next run resumes"))
+        #expect(rig.server.records.count == 1)
+    }
 }
