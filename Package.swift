@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "almanac",
             dependencies: [
-                "AlmanacPipeline", "Agenda", "CalendarCore", "CalendarSite", "HolidayRules", "ICalendar",
+                "AlmanacPipeline", "Agenda", "CalendarCore", "CalendarSite", "HolidayRules", "ICalendar", "WeatherForecast",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -94,7 +94,7 @@ let package = Package(
             dependencies: ["CalendarSite", "HolidayRules", "WeatherForecast", "AlmanacTestSupport"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "AlmanacPipelineTests", dependencies: ["AlmanacPipeline", "AlmanacTestSupport"],
+            name: "AlmanacPipelineTests", dependencies: ["AlmanacPipeline", "AlmanacTestSupport", "WeatherForecast"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "almanacTests", dependencies: ["almanac", "AlmanacTestSupport"],

@@ -1,0 +1,65 @@
+import AlmanacPipeline
+import ArgumentParser
+import WeatherForecast
+
+/// The weather flags of `almanac build` and `almanac agenda`; they override the configuration's `weather:`.
+struct WeatherOptions: ParsableArguments {
+    @Option(
+        name: .customLong("weather"),
+        help: "Show a daily forecast (Open-Meteo) for LAT,LON[,NAME] beside the coming days of every calendar, e.g. 48.14,11.58,Munich.")
+    var location: String?
+
+    @Option(name: .customLong("weather-url"), help: "The forecast endpoint. Default: \(OpenMeteoRequest.defaultBaseURL).")
+    var url: String?
+
+    @Option(help: "Temperatures in metric (°C, the default) or imperial (°F).")
+    var units: String?
+
+    @Option(name: .customLong("weather-days"), help: "How many days of forecast, 1-16, from today (default 7).")
+    var days: Int?
+
+    @Option(
+        name: .customLong("weather-cache-ttl"),
+        help: "How long a fetched forecast is reused before asking again: 3h (the default), 90m, 0 (always ask).")
+    var cacheTTL: String?
+
+    /// Whether any weather flag was given.
+    var isEmpty: Bool { location == nil && url == nil && units == nil && days == nil && cacheTTL == nil }
+
+    /// Checks the flags and lays them over `configuration`: `--weather` gives every calendar that location.
+    func apply(to configuration: inout Configuration) throws {
+        if let location {
+            let parsed: WeatherLocation
+            do {
+                parsed = try WeatherLocation(parsing: location)
+            } catch {
+                throw AlmanacError(.usage, "--weather: \(error.description)")
+            }
+            for index in configuration.calendars.indices { configuration.calendars[index].weather = parsed }
+        }
+        if let url {
+            guard ConfigurationReader.isHTTPURL(url) else {
+                throw AlmanacError(.usage, "--weather-url: expected an http(s) URL such as \(OpenMeteoRequest.defaultBaseURL), got '\(url)'")
+            }
+            configuration.weather.url = url
+        }
+        if let units {
+            guard let unit = TemperatureUnit(units: units) else {
+                throw AlmanacError(.usage, "--units: expected metric (°C) or imperial (°F), got '\(units)'")
+            }
+            configuration.weather.unit = unit
+        }
+        if let days {
+            guard (1...OpenMeteoRequest.maximumDays).contains(days) else {
+                throw AlmanacError(.usage, "--weather-days: expected 1 to \(OpenMeteoRequest.maximumDays), got \(days)")
+            }
+            configuration.weather.days = days
+        }
+        if let cacheTTL {
+            guard let seconds = WeatherConfiguration.duration(cacheTTL) else {
+                throw AlmanacError(.usage, "--weather-cache-ttl: expected a duration such as 3h, 90m or 0, got '\(cacheTTL)'")
+            }
+            configuration.weather.cacheTTL = seconds
+        }
+    }
+}
