@@ -17,8 +17,13 @@ every subdivision, 1950-2100, every category of the agreement fixtures. It needs
 oracle's Python) and asks it directly. Per region and language it compares the (date, category, name)
 lines python-holidays prints in that language (`pt_BR`) with `almanac holidays --language pt-BR`; a
 line of differences/<CC>.tsv (a date one side lacks) is left out on both sides, and a name listed in
-differences/<CC>-names.tsv (a name Almanac writes differently, with the reason) is compared as
+differences/<CC>-names.tsv (a name Almanac writes differently, with the reason; an optional fifth
+column limits it to the lines whose python-holidays English name is that one) is compared as
 Almanac writes it. Names carry no estimated label on either side (Almanac flags the date instead).
+Two holidays on one day whose substitutes fall on two days are a pair: python-holidays gives the
+first substitute to the name that sorts first *in the output language* (so the pair swaps between
+languages), Almanac gives it in one order in every language (rule key). Such a swapped pair counts
+as agreeing and is reported in the SWAPPED column.
 Without CC it compares every country with a rule file. Prints agreement per country and language;
 exits 1 if any name disagrees.
 """
@@ -98,7 +103,9 @@ def subdivisions(code):
 
 
 def name_differences(code):
-    """{(language tag, python-holidays' name): our name} from differences/<CC>-names.tsv."""
+    """{(language tag, python-holidays' name, English name or None): our name} from
+    differences/<CC>-names.tsv; the English name (fifth column, optional) limits a line to the holidays
+    python-holidays names so in English."""
     path = os.path.join(rules_dir, "differences", f"{code}-names.tsv")
     result = {}
     if os.path.exists(path):
@@ -107,8 +114,39 @@ def name_differences(code):
                 fields = line.rstrip("\n").split("\t")
                 if line.startswith("#") or len(fields) < 4:
                     continue
-                result[(fields[0], fields[1])] = fields[2]
+                english = fields[4] if len(fields) > 4 and fields[4] else None
+                result[(fields[0], fields[1], english)] = fields[2]
     return result
+
+
+def renamed_name(renamed, tag, name, english):
+    """Our name for python-holidays' `name` (English `english`) in language `tag`."""
+    return renamed.get((tag, name, english), renamed.get((tag, name, None), name))
+
+
+def swapped_pairs(missing, extra):
+    """Matches swapped substitute pairs: python-holidays has (d1, c, A) and (d2, c, B), Almanac (d1, c, B)
+    and (d2, c, A), the days at most 7 apart. Returns the sets left unmatched and the number of pairs."""
+    from datetime import date
+    missing, extra = set(missing), set(extra)
+    pairs = 0
+    for (d1, c, a) in sorted(missing):
+        if (d1, c, a) not in missing:
+            continue
+        for (d2, c2, b) in sorted(extra):
+            if c2 != c or d2 != d1 or b == a:
+                continue
+            # Almanac has B on d1; look for python-holidays' B on another day d3 where Almanac has A.
+            for (d3, c3, b3) in sorted(missing):
+                if c3 == c and b3 == b and d3 != d1 and (d3, c, a) in extra \
+                        and abs((date.fromisoformat(d3) - date.fromisoformat(d1)).days) <= 7:
+                    missing -= {(d1, c, a), (d3, c, b)}
+                    extra -= {(d1, c, b), (d3, c, a)}
+                    pairs += 1
+                    break
+            if (d1, c, a) not in missing:
+                break
+    return missing, extra, pairs
 
 
 def ours_in(binary, rules, region, language):
@@ -133,16 +171,17 @@ def compare_region(job):
         for (day, category, en), names in pairs.items():
             if ("-", f"{day}\t{category}\t{en}") in listed:
                 continue
-            theirs.update((day, category, renamed.get((tag, n), n)) for n in names.get(lang, []))
-            seen.update((tag, n) for n in names.get(lang, []))
+            theirs.update((day, category, renamed_name(renamed, tag, n, en)) for n in names.get(lang, []))
+            seen.update((tag, n, en) for n in names.get(lang, []))
         mine = set()
         for h in ours_in(binary, rules, region, tag):
             for c in h["categories"]:
                 if c in categories and ("+", f"{h['date']}\t{c}\t{h['englishName']}") not in listed:
                     mine.add((h["date"], c, h["name"]))
-        result[lang] = (len(theirs & mine), len(theirs),
-                        [f"{region} {'  '.join(x)}" for x in sorted(theirs - mine)],
-                        [f"{region} {'  '.join(x)}" for x in sorted(mine - theirs)])
+        missing, extra, swapped = swapped_pairs(theirs - mine, mine - theirs)
+        result[lang] = (len(theirs & mine) + 2 * swapped, len(theirs), swapped,
+                        [f"{region} {'  '.join(x)}" for x in sorted(missing)],
+                        [f"{region} {'  '.join(x)}" for x in sorted(extra)])
     return result, seen
 
 
@@ -154,7 +193,7 @@ def compare_languages(a, codes):
     from holiday_languages import bcp47, english_language, fixture_categories
     bad = 0
     print(f"# python-holidays {holidays.__version__}, names per language, 1950-2100")
-    print("COUNTRY\tLANGUAGE\tAGREE\tORACLE\tPERCENT\tMISSING\tEXTRA")
+    print("COUNTRY\tLANGUAGE\tAGREE\tORACLE\tPERCENT\tMISSING\tEXTRA\tSWAPPED")
     countries = []
     for code in codes:
         cls = getattr(holidays, code)
@@ -176,24 +215,27 @@ def compare_languages(a, codes):
             if languages is None:
                 print(f"{code}\t-\tpython-holidays has no English and other languages to compare")
                 continue
-            totals = {l: [0, 0, [], []] for l in languages}       # agree, oracle lines, missing, extra
+            totals = {l: [0, 0, [], [], 0] for l in languages}    # agree, oracle lines, missing, extra, swapped pairs
             seen_names = set()
             for future in futures[code]:
                 result, seen = future.result()
                 seen_names |= seen
-                for lang, (agree, lines, missing, extra) in result.items():
+                for lang, (agree, lines, swapped, missing, extra) in result.items():
                     total = totals[lang]
                     total[0] += agree
                     total[1] += lines
                     total[2] += missing
                     total[3] += extra
-            for tag, name in sorted(set(renamed) - seen_names):
+                    total[4] += swapped
+            for tag, name, english in sorted(set(renamed) - seen_names, key=lambda k: (k[0], k[1], k[2] or "")):
+                if english is None and any((t, n) == (tag, name) for t, n, _ in seen_names):
+                    continue
                 print(f"{code}\t{tag}\tstale: differences/{code}-names.tsv lists {name!r}, which python-holidays no longer gives")
                 bad += 1
             for lang in languages:
-                agree, oracle_lines, missing, extra = totals[lang]
+                agree, oracle_lines, missing, extra, swapped = totals[lang]
                 percent = 100.0 * agree / oracle_lines if oracle_lines else 100.0
-                print(f"{code}\t{bcp47(lang)}\t{agree}\t{oracle_lines}\t{percent:.2f}%\t{len(missing)}\t{len(extra)}")
+                print(f"{code}\t{bcp47(lang)}\t{agree}\t{oracle_lines}\t{percent:.2f}%\t{len(missing)}\t{len(extra)}\t{swapped}")
                 for line in missing[:a.limit]:
                     print(f"  - {line}")
                 for line in extra[:a.limit]:
