@@ -19,6 +19,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // Online sources (issue 4): HTTP client, SQLite cache, the fake servers' HTTP/1.1.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C interop: a module map and a shim header, nothing else.
@@ -56,6 +60,32 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings),
+
+        // Library: paced, bounded HTTP for the online sources (AsyncHTTPClient).
+        .target(
+            name: "SourceFetching",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings),
+        // Library: the SQLite cache of the online sources' answers (GRDB).
+        .target(
+            name: "SourceCache", dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings),
+        // Library: fake online APIs on 127.0.0.1 (SwiftNIO HTTP/1.1), for the tests and the fetch benchmark.
+        .target(
+            name: "FakeServers",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings),
+        // Tool (not a product): serves the fake APIs for scripts/benchmark-fetch.sh.
+        .executableTarget(name: "almanac-fake-server", dependencies: ["FakeServers"], swiftSettings: swiftSettings),
 
         // Tool: the thin command-line front end.
         .executableTarget(
@@ -96,6 +126,14 @@ let package = Package(
         .testTarget(
             name: "AlmanacPipelineTests", dependencies: ["AlmanacPipeline", "AlmanacTestSupport", "WeatherForecast"],
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SourceFetchingTests",
+            dependencies: [
+                "SourceFetching", "FakeServers", .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SourceCacheTests", dependencies: ["SourceCache", "AlmanacTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "almanacTests", dependencies: ["almanac", "AlmanacTestSupport"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
