@@ -56,6 +56,7 @@ let package = Package(
             name: "AlmanacPipeline",
             dependencies: [
                 "CalendarCore", "HolidayRules", "ICalendar", "Agenda", "CalendarSite", "WeatherForecast",
+                "SourceFetching", "SourceCache",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -92,6 +93,7 @@ let package = Package(
             name: "almanac",
             dependencies: [
                 "AlmanacPipeline", "Agenda", "CalendarCore", "CalendarSite", "HolidayRules", "ICalendar", "WeatherForecast",
+                "SourceFetching", "SourceCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -124,7 +126,8 @@ let package = Package(
             dependencies: ["CalendarSite", "HolidayRules", "WeatherForecast", "AlmanacTestSupport"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "AlmanacPipelineTests", dependencies: ["AlmanacPipeline", "AlmanacTestSupport", "WeatherForecast"],
+            name: "AlmanacPipelineTests",
+            dependencies: ["AlmanacPipeline", "AlmanacTestSupport", "WeatherForecast", "SourceCache"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SourceFetchingTests",
@@ -135,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "SourceCacheTests", dependencies: ["SourceCache", "AlmanacTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "almanacTests", dependencies: ["almanac", "AlmanacTestSupport"],
+            name: "almanacTests", dependencies: ["almanac", "AlmanacTestSupport", "FakeServers"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
     ]
 )

@@ -16,6 +16,8 @@ public struct WeatherLoader: Sendable {
         public var notes: [String] = []
         /// How many distinct forecasts were asked for.
         public var requests = 0
+
+        public init() {}
     }
 
     private let source: any ForecastSource

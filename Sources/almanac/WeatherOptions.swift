@@ -23,8 +23,11 @@ struct WeatherOptions: ParsableArguments {
         help: "How long a fetched forecast is reused before asking again: 3h (the default), 90m, 0 (always ask).")
     var cacheTTL: String?
 
-    /// Whether any weather flag was given.
-    var isEmpty: Bool { location == nil && url == nil && units == nil && days == nil && cacheTTL == nil }
+    @Option(name: .customLong("weather-timeout"), help: "Seconds to wait for the forecast before going on without it (default 10).")
+    var timeout: Int?
+
+    /// The forecast's time limit in seconds.
+    var timeoutSeconds: Int { timeout ?? 10 }
 
     /// Checks the flags and lays them over `configuration`: `--weather` gives every calendar that location.
     func apply(to configuration: inout Configuration) throws {
@@ -54,6 +57,9 @@ struct WeatherOptions: ParsableArguments {
                 throw AlmanacError(.usage, "--weather-days: expected 1 to \(OpenMeteoRequest.maximumDays), got \(days)")
             }
             configuration.weather.days = days
+        }
+        if let timeout, !(1...300).contains(timeout) {
+            throw AlmanacError(.usage, "--weather-timeout: expected 1 to 300 seconds, got \(timeout)")
         }
         if let cacheTTL {
             guard let seconds = WeatherConfiguration.duration(cacheTTL) else {

@@ -1,0 +1,35 @@
+public import Foundation
+import GRDB
+
+/// Weather forecasts in the cache (migration `v2: forecast`): one row per request URL, holding the body
+/// exactly as Open-Meteo sent it and when it was fetched; the weather source decides how long it is used.
+extension AnswerCache {
+    /// The forecast body stored for `url` and when it was fetched, if any.
+    public func cachedForecast(for url: String) throws -> (body: [UInt8], fetchedAt: Date)? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT body, fetchedAt FROM forecast WHERE url = ?", arguments: [url]).map { row in
+                let data: Data = row["body"] ?? Data()
+                return ([UInt8](data), Date(timeIntervalSince1970: row["fetchedAt"]))
+            }
+        }
+    }
+
+    /// Stores (or replaces) the forecast body fetched for `url`, in one transaction.
+    public func storeForecast(_ body: [UInt8], for url: String, fetchedAt: Date) throws {
+        do {
+            try writer.write { db in
+                try db.execute(
+                    sql: "INSERT INTO forecast (url, body, fetchedAt) VALUES (?, ?, ?) "
+                        + "ON CONFLICT (url) DO UPDATE SET body = excluded.body, fetchedAt = excluded.fetchedAt",
+                    arguments: [url, Data(body), fetchedAt.timeIntervalSince1970])
+            }
+        } catch {
+            throw CacheError(path: path, operation: "write", message: Self.message(error))
+        }
+    }
+
+    /// How many forecasts the cache holds.
+    public func forecastCount() throws -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM forecast") ?? 0 }
+    }
+}
