@@ -501,6 +501,24 @@ td.day .weather-precipitation {
     margin: 0 0 0.3rem;
 }
 
+/* On the agenda page the forecast sits under the day's heading, the entries beside both. */
+.agenda-day {
+    grid-template-rows: auto 1fr;
+}
+
+.agenda-day .agenda-weather {
+    grid-column: 1;
+    grid-row: 2;
+    align-self: start;
+    margin: 0.25rem 0 0;
+}
+
+.agenda-day .agenda-weather + .entries,
+.agenda-day .agenda-weather + .agenda-nothing {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+}
+
 .agenda-weather .weather {
     margin-inline-start: 0;
     font-size: 0.9rem;
@@ -890,6 +908,17 @@ table.mini-month td.today {
     .agenda-day {
         grid-template-columns: minmax(0, 1fr);
         gap: 0.35rem;
+    }
+
+    .agenda-day {
+        grid-template-rows: none;
+    }
+
+    .agenda-day .agenda-weather,
+    .agenda-day .agenda-weather + .entries,
+    .agenda-day .agenda-weather + .agenda-nothing {
+        grid-column: auto;
+        grid-row: auto;
     }
 
     .year-holidays .dt-start {
