@@ -106,6 +106,7 @@ public struct ConfigurationReader: Sendable {
             case "agenda": sharedAgenda = try readAgenda(value, context: context)
             case "weather":
                 (configuration.weather, sharedWeather) = try readWeather(value, context: context)
+                configuration.weather.location = sharedWeather
             default: break
             }
         }

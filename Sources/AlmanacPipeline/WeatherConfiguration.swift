@@ -23,6 +23,9 @@ public struct WeatherConfiguration: Sendable, Equatable {
     public var days: Int = 7
     /// How long a cached forecast is used before it is fetched again, in seconds (default 3 hours).
     public var cacheTTL: Int = 3 * 3600
+    /// The top-level location: the place of every calendar without its own, also of a calendar that
+    /// `--country` builds from flags.
+    public var location: WeatherLocation?
 
     public init() {}
 

@@ -42,10 +42,16 @@ public struct WeatherLocation: Sendable, Hashable, CustomStringConvertible {
     /// The name, or the coordinates when there is none.
     public var description: String { name ?? coordinates }
 
-    /// A coordinate without a trailing `.0`: `48.14`, `11`, `-0.5`.
+    /// A coordinate in plain decimal notation, to six places (about 0.1 m) without trailing zeros:
+    /// `48.14`, `11`, `-0.5`, `0.00001` (never `1e-05`).
     static func decimal(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1_000 { return String(Int(value)) }
-        return "\(value)"
+        let micro = Int((abs(value) * 1_000_000).rounded())
+        let whole = micro / 1_000_000
+        var fraction = String(micro % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let sign = value < 0 && micro != 0 ? "-" : ""
+        return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
     }
 }
 

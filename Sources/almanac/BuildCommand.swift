@@ -224,7 +224,10 @@ struct BuildCommand: AsyncParsableCommand {
             // The agenda alone.
             let days = range ?? DayRange(year: Pipeline(engine: engine, logger: Logger(label: "almanac")).today(in: configuration.timeZone).year)
             configuration.provider = "none"
-            configuration.calendars = [CalendarConfiguration(id: agenda[0].defaultID, regions: [], range: days, agenda: agenda)]
+            configuration.calendars = [
+                CalendarConfiguration(
+                    id: agenda[0].defaultID, regions: [], range: days, agenda: agenda, weather: configuration.weather.location)
+            ]
             return
         }
         if countries.isEmpty {
@@ -245,7 +248,8 @@ struct BuildCommand: AsyncParsableCommand {
         configuration.calendars = [
             CalendarConfiguration(
                 id: CalendarConfiguration.defaultID(for: regions), regions: regions, range: days, language: language,
-                categories: try categories.map(parseCategories), agenda: agenda)
+                categories: try categories.map(parseCategories), agenda: agenda,
+                weather: configuration.weather.location)
         ]
     }
 

@@ -34,6 +34,7 @@ struct WeatherPipelineTests {
 
     @Test func readsTheSharedSettingsAndEachCalendarsLocation() throws {
         let configuration = try parse(Self.threeCalendars)
+        #expect(configuration.weather.location?.name == "München")
         #expect(configuration.weather.unit == .fahrenheit)
         #expect(configuration.weather.days == 10)
         #expect(configuration.weather.cacheTTL == 5_400)

@@ -58,6 +58,12 @@ struct OpenMeteoRequestTests {
         #expect(location.name == name)
     }
 
+    @Test func coordinatesAreWrittenInPlainDecimals() throws {
+        #expect(try WeatherLocation(latitude: 0.00001, longitude: -0.0000004).coordinates == "0.00001,0")
+        #expect(try WeatherLocation(latitude: -33.868_820_123, longitude: 151).coordinates == "-33.86882,151")
+        #expect(try WeatherLocation(latitude: 90, longitude: -180).coordinates == "90,-180")
+    }
+
     @Test(arguments: ["48.14", "north,south", "95,10", "10,181", "nan,1", ""])
     func refusesWhatIsNotALocation(text: String) {
         #expect(throws: WeatherForecastError.self) { try WeatherLocation(parsing: text) }
