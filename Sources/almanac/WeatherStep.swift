@@ -28,8 +28,10 @@ enum WeatherStep {
         http.connectTimeout = .seconds(min(timeout, 10))
         http.readTimeout = .seconds(timeout)
         http.requestTimeout = .seconds(timeout)
-        // One attempt: Open-Meteo's 429s last a minute, an hour or a day, and the next run (cron) asks again.
+        // One attempt, and a 429 comes back with its body: Open-Meteo's limits last a minute, an hour or a
+        // day, its reason says which, and the next run (cron) asks again.
         http.retry = RetryPolicy(maximumAttempts: 1)
+        http.returnsRateLimitedAnswers = true
         let fetcher = HTTPFetcher(configuration: http)
         let source = OpenMeteoForecastSource(
             transport: OpenMeteoForecastSource.transport(fetcher, logger: logger), cache: cache,
