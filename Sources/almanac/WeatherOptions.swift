@@ -6,24 +6,28 @@ import WeatherForecast
 struct WeatherOptions: ParsableArguments {
     @Option(
         name: .customLong("weather"),
-        help: "Show a daily forecast (Open-Meteo) for LAT,LON[,NAME] beside the coming days of every calendar, e.g. 48.14,11.58,Munich.")
+        help: ArgumentHelp(
+            "Show a daily forecast (Open-Meteo) for LAT,LON[,NAME] beside the coming days of every calendar, e.g. 48.14,11.58,Munich.",
+            valueName: "lat,lon[,name]"))
     var location: String?
 
-    @Option(name: .customLong("weather-url"), help: "The forecast endpoint. Default: \(OpenMeteoRequest.defaultBaseURL).")
+    @Option(name: .customLong("weather-url"), help: ArgumentHelp("The forecast endpoint. Default: \(OpenMeteoRequest.defaultBaseURL).", valueName: "url"))
     var url: String?
 
-    @Option(help: "Temperatures in metric (°C, the default) or imperial (°F).")
+    @Option(help: ArgumentHelp("Temperatures in metric (°C, the default) or imperial (°F).", valueName: "metric|imperial"))
     var units: String?
 
-    @Option(name: .customLong("weather-days"), help: "How many days of forecast, 1-16, from today (default 7).")
+    @Option(name: .customLong("weather-days"), help: ArgumentHelp("How many days of forecast, 1-16, from today (default 7).", valueName: "days"))
     var days: Int?
 
     @Option(
         name: .customLong("weather-cache-ttl"),
-        help: "How long a fetched forecast is reused before asking again: 3h (the default), 90m, 0 (always ask).")
+        help: ArgumentHelp(
+            "How long a fetched forecast is reused before asking again: 3h (the default), 90m, 0 (always ask).",
+            valueName: "duration"))
     var cacheTTL: String?
 
-    @Option(name: .customLong("weather-timeout"), help: "Seconds to wait for the forecast before going on without it (default 10).")
+    @Option(name: .customLong("weather-timeout"), help: ArgumentHelp("Seconds to wait for the forecast before going on without it (default 10).", valueName: "seconds"))
     var timeout: Int?
 
     /// The forecast's time limit in seconds.
