@@ -112,6 +112,12 @@ struct WeatherDisplayTests {
         #expect(rain.firstDescendant(withClass: "weather-max")?.text == "العظمى ١٨°C")
     }
 
+    /// The week page with a forecast, byte for byte: the markup of `span.weather` is a contract for themes
+    /// and scrapers (record with `RECORD_FIXTURES=1` only on purpose).
+    @Test func weekPageWithWeatherMatchesItsGoldenFile() throws {
+        try expectMatchesFixture(site().contents("de/week.html"), named: "DE-week-weather.html")
+    }
+
     @Test(.disabled(if: OracleRunner.isSkipped, "ALMANAC_SKIP_ORACLE=1"))
     func pagesWithWeatherAreValidPolyglotXHTML5() throws {
         let folder = try TemporaryDirectory(prefix: "almanac-weather-validation")
