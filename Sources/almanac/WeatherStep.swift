@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import SourceCache
 import SourceFetching
+import Synchronization
 import WeatherForecast
 
 /// Fetches the forecasts of a build or an agenda: Open-Meteo over HTTP (SourceFetching), kept in the SQLite
@@ -32,13 +33,42 @@ enum WeatherStep {
         // day, its reason says which, and the next run (cron) asks again.
         http.retry = RetryPolicy(maximumAttempts: 1)
         http.returnsRateLimitedAnswers = true
-        let fetcher = HTTPFetcher(configuration: http)
+        // The HTTP client starts with the first request: a run served from the cache starts none.
+        let fetcher = LazyFetcher(configuration: http)
         let source = OpenMeteoForecastSource(
-            transport: OpenMeteoForecastSource.transport(fetcher, logger: logger), cache: cache,
-            timeToLive: configuration.weather.cacheTTL, logger: logger)
+            transport: { url throws(WeatherForecastError) in
+                try await OpenMeteoForecastSource.transport(fetcher.fetcher, logger: logger)(url)
+            },
+            cache: cache, timeToLive: configuration.weather.cacheTTL, logger: logger)
         var result = await WeatherLoader(source: source).load(configuration, today: today)
-        try? await fetcher.shutdown()
+        await fetcher.shutdown()
         result.notes = notes + result.notes
         return result
+    }
+
+    /// An `HTTPFetcher` made when first asked for.
+    final class LazyFetcher: Sendable {
+        private let configuration: HTTPFetcherConfiguration
+        private let made = Mutex<HTTPFetcher?>(nil)
+
+        init(configuration: HTTPFetcherConfiguration) {
+            self.configuration = configuration
+        }
+
+        /// The fetcher, made on the first call.
+        var fetcher: HTTPFetcher {
+            made.withLock { made in
+                if let made { return made }
+                let fetcher = HTTPFetcher(configuration: configuration)
+                made = fetcher
+                return fetcher
+            }
+        }
+
+        /// Shuts the fetcher down if one was made.
+        func shutdown() async {
+            let fetcher = made.withLock { $0 }
+            try? await fetcher?.shutdown()
+        }
     }
 }
