@@ -14,7 +14,12 @@ extension AnswerCache {
         }
     }
 
-    /// Stores (or replaces) the forecast body fetched for `url`, in one transaction.
+    /// How long a forecast is kept: forecasts fetched this much before a new one are deleted when it is
+    /// stored (each day's start date is a new URL, so an hourly cron would otherwise add rows forever).
+    public static let forecastRetention: TimeInterval = 31 * 86_400
+
+    /// Stores (or replaces) the forecast body fetched for `url` and deletes forecasts older than
+    /// ``forecastRetention``, in one transaction.
     public func storeForecast(_ body: [UInt8], for url: String, fetchedAt: Date) throws {
         do {
             try writer.write { db in
@@ -22,6 +27,9 @@ extension AnswerCache {
                     sql: "INSERT INTO forecast (url, body, fetchedAt) VALUES (?, ?, ?) "
                         + "ON CONFLICT (url) DO UPDATE SET body = excluded.body, fetchedAt = excluded.fetchedAt",
                     arguments: [url, Data(body), fetchedAt.timeIntervalSince1970])
+                try db.execute(
+                    sql: "DELETE FROM forecast WHERE fetchedAt < ?",
+                    arguments: [fetchedAt.timeIntervalSince1970 - Self.forecastRetention])
             }
         } catch {
             throw CacheError(path: path, operation: "write", message: Self.message(error))

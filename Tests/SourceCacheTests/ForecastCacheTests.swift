@@ -22,6 +22,17 @@ struct ForecastCacheTests {
         #expect(try cache.statistics().isEmpty)
     }
 
+    @Test func forecastsOlderThanAMonthAreDeletedWhenANewOneIsStored() throws {
+        let cache = try AnswerCache()
+        let day: TimeInterval = 86_400
+        try cache.storeForecast(Array("{}".utf8), for: url + "&start_date=2026-04-01", fetchedAt: Date(timeIntervalSince1970: 0))
+        try cache.storeForecast(Array("{}".utf8), for: url + "&start_date=2026-04-20", fetchedAt: Date(timeIntervalSince1970: 20 * day))
+        try cache.storeForecast(Array("{}".utf8), for: url + "&start_date=2026-05-02", fetchedAt: Date(timeIntervalSince1970: 31 * day + 1))
+        #expect(try cache.forecastCount() == 2)
+        #expect(try cache.cachedForecast(for: url + "&start_date=2026-04-01") == nil)
+        #expect(try cache.cachedForecast(for: url + "&start_date=2026-04-20") != nil)
+    }
+
     @Test func aFileCacheKeepsForecastsAcrossRuns() throws {
         let folder = try TemporaryDirectory()
         let path = folder.path("cache/almanac.sqlite")
