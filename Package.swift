@@ -45,13 +45,17 @@ let package = Package(
                 .product(name: "CSV", package: "CSV.swift"),
             ],
             swiftSettings: swiftSettings),
+        // Library: the Open-Meteo daily forecast: request, decoding, WMO codes, the model (no I/O).
+        .target(name: "WeatherForecast", dependencies: ["CalendarCore"], swiftSettings: swiftSettings),
         // Library: the XHTML site, written with libxml2's xmlTextWriter.
-        .target(name: "CalendarSite", dependencies: ["CalendarCore", "CLibXML2"], swiftSettings: swiftSettings),
+        .target(
+            name: "CalendarSite", dependencies: ["CalendarCore", "CLibXML2", "WeatherForecast"],
+            swiftSettings: swiftSettings),
         // Library: configuration, plan, build and atomic publishing.
         .target(
             name: "AlmanacPipeline",
             dependencies: [
-                "CalendarCore", "HolidayRules", "ICalendar", "Agenda", "CalendarSite",
+                "CalendarCore", "HolidayRules", "ICalendar", "Agenda", "CalendarSite", "WeatherForecast",
                 "HolidaySources", "SourceFetching", "SourceCache",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -95,7 +99,7 @@ let package = Package(
         .executableTarget(
             name: "almanac",
             dependencies: [
-                "AlmanacPipeline", "Agenda", "CalendarCore", "CalendarSite", "HolidayRules", "ICalendar",
+                "AlmanacPipeline", "Agenda", "CalendarCore", "CalendarSite", "HolidayRules", "ICalendar", "WeatherForecast",
                 "HolidaySources", "SourceFetching", "SourceCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -122,10 +126,15 @@ let package = Package(
             name: "AgendaTests", dependencies: ["Agenda", "ICalendar", "AlmanacTestSupport"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "CalendarSiteTests", dependencies: ["CalendarSite", "HolidayRules", "AlmanacTestSupport"],
+            name: "WeatherForecastTests", dependencies: ["WeatherForecast", "AlmanacTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CalendarSiteTests",
+            dependencies: ["CalendarSite", "HolidayRules", "WeatherForecast", "AlmanacTestSupport"],
             exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "AlmanacPipelineTests", dependencies: ["AlmanacPipeline", "AlmanacTestSupport"],
+            name: "AlmanacPipelineTests",
+            dependencies: ["AlmanacPipeline", "AlmanacTestSupport", "WeatherForecast", "SourceCache"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "SourceFetchingTests",

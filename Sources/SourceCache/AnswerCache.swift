@@ -15,7 +15,7 @@ import GRDB
 public final class AnswerCache: Sendable {
     /// The database file, or `:memory:`.
     public let path: String
-    private let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
 
     /// Opens (creating the file and its folders if needed) and migrates the cache at `path`.
     /// - Throws: `CacheError` naming the path.
@@ -63,6 +63,14 @@ public final class AnswerCache: Sendable {
                 table.column("body", .blob).notNull()
                 table.column("fetchedAt", .double).notNull()
                 table.primaryKey(["source", "scope", "subdivision", "period"])
+            }
+        }
+        // Weather forecasts (issue 7): the body Open-Meteo sent for one request URL, and when.
+        migrator.registerMigration("v2: forecast") { db in
+            try db.create(table: "forecast", options: [.withoutRowID]) { table in
+                table.column("url", .text).notNull().primaryKey()
+                table.column("body", .blob).notNull()
+                table.column("fetchedAt", .double).notNull()
             }
         }
         return migrator
@@ -177,7 +185,7 @@ public final class AnswerCache: Sendable {
         }
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws -> T {
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.read(body)
         } catch {
@@ -192,7 +200,7 @@ public final class AnswerCache: Sendable {
             body: [UInt8](data), fetchedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
     }
 
-    private static func message(_ error: any Error) -> String {
+    static func message(_ error: any Error) -> String {
         if let database = error as? DatabaseError { return database.message ?? database.description }
         return "\(error)"
     }

@@ -80,7 +80,8 @@ public final class HTTPFetcher: Sendable {
     }
 
     /// Fetches `url` with `GET`, retrying what is temporary.
-    /// - Returns: the answer, for any status that is not retried (2xx, 3xx, 4xx except 429).
+    /// - Returns: the answer, for any status that is not retried (2xx, 3xx, 4xx except 429; 429 too with
+    ///   `returnsRateLimitedAnswers`).
     /// - Throws: `FetchFailure` (URL redacted): insecure URL, budget spent, interrupted, retries
     ///   exhausted (5xx, 429, timeout, connection), body over the cap.
     /// - Parameter isFinal: answers for which it returns true are returned at once, whatever their
@@ -114,6 +115,10 @@ public final class HTTPFetcher: Sendable {
                 if let isFinal, isFinal(response) { return response }
                 if status == 429 {
                     state.withLock { $0.statistics.rateLimited += 1 }
+                    if configuration.returnsRateLimitedAnswers {
+                        return FetchResponse(
+                            status: status, headers: responseHeaders, body: body, url: redacted, attempts: attempt)
+                    }
                     let asked = RetryAfter.delay(
                         from: responseHeaders.first { $0.name == "retry-after" }?.value, now: Date())
                     if let asked, asked > policy.maximumRetryAfter {

@@ -27,6 +27,10 @@ public struct HTTPFetcherConfiguration: Sendable {
     public var retry = RetryPolicy()
     /// Allows plain http to loopback hosts (for the fake servers); other hosts always need https.
     public var allowsLoopbackHTTP = true
+    /// Returns a 429 to the caller at once, body included, instead of waiting and retrying (or throwing
+    /// `rateLimited`): for a source whose 429 body says why and whose limits outlast any retry (Open-Meteo's
+    /// minute, hour and day limits, issue 7).
+    public var returnsRateLimitedAnswers = false
 
     public init(userAgent: String) {
         self.userAgent = userAgent

@@ -2,7 +2,8 @@ import FakeServers
 import Foundation
 
 // Serves one fake online API on 127.0.0.1 until killed, for scripts/benchmark-fetch.sh.
-//   almanac-fake-server --api abstract|nager|calendarific [--port N] [--rate R] [--quota Q] [--key K]
+//   almanac-fake-server --api abstract|nager|calendarific|open-meteo [--port N] [--rate R] [--quota Q] [--key K]
+//     [--today YYYY-MM-DD]   (open-meteo: the server's today, which bounds the dates it answers)
 // Prints `http://127.0.0.1:PORT` on its first line; GET /_fake/stats answers the counts as JSON.
 
 func usage(_ message: String) -> Never {
@@ -22,7 +23,8 @@ let api: any FakeAPI =
     case "abstract": FakeAbstractAPI(key: key)
     case "nager": FakeNagerAPI()
     case "calendarific": FakeCalendarificAPI(key: key)
-    case let other: usage("--api: expected abstract, nager or calendarific, got '\(other)'")
+    case "open-meteo": FakeOpenMeteoAPI(today: options["today"] ?? "2026-05-14")
+    case let other: usage("--api: expected abstract, nager, calendarific or open-meteo, got '\(other)'")
     }
 let port = Int(options["port"] ?? "0") ?? -1
 guard (0...65535).contains(port) else { usage("--port: expected 0 to 65535") }

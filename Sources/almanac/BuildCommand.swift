@@ -6,6 +6,7 @@ import CalendarSite
 import Foundation
 import HolidayRules
 import Logging
+import WeatherForecast
 
 /// `almanac build`: every calendar of a configuration (or of the flags) as .ics files and a site.
 struct BuildCommand: AsyncParsableCommand {
@@ -25,6 +26,11 @@ struct BuildCommand: AsyncParsableCommand {
               almanac build --country DE-BY --year 2026 --agenda team.yml --agenda birthdays.csv --out site
               almanac build --agenda team.ics --years 2026-2027 --time-zone Europe/Berlin --out site
               almanac build --config almanac.yml --templates my-theme --base-url https://example.org/cal/
+              almanac build --country DE-BY --weather 48.14,11.58,Munich --units metric --out site
+
+            --weather LAT,LON[,NAME] (or weather: in the file) shows Open-Meteo's daily forecast beside the
+            coming days of the site; it is cached (--cache, 3 hours) and a forecast that cannot be had never
+            fails the build: the site is published without weather and a warning says why.
             """)
 
     @Option(help: "Configuration file (YAML). Default: almanac.yml in the current folder.")
@@ -92,6 +98,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(help: "DTSTAMP: 'data' (SOURCE_DATE_EPOCH or the rules' revision date) or 'now'.")
     var dtstamp: String = "data"
 
+    @OptionGroup(title: "Weather")
+    var weather: WeatherOptions
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors (for cron): no summary, no warnings.")
     var quiet = false
 
@@ -110,6 +119,7 @@ struct BuildCommand: AsyncParsableCommand {
             var configuration = try loadConfiguration(engine: engine)
             try applyFlags(to: &configuration, engine: engine)
             try online.apply(to: &configuration.online)
+            try weather.apply(to: &configuration)
             let stampPolicy: Pipeline.StampPolicy
             switch dtstamp {
             case "data": stampPolicy = .fromData(sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
@@ -137,10 +147,19 @@ struct BuildCommand: AsyncParsableCommand {
                 onlineSet = outcome.holidays
             }
             let output = URL(fileURLWithPath: configuration.output)
-            let report = try Pipeline(engine: engine, logger: logger, online: onlineSet)
-                .build(configuration, output: output, stamp: stampPolicy)
+            let pipeline = Pipeline(engine: engine, logger: logger, online: onlineSet)
+            // The forecasts come before anything is written; a failed one is a warning, never an error.
+            // They share the cache file of the holiday providers (--cache, `cache:`).
+            var forecast = WeatherLoader.Result()
+            if configuration.formats.contains(.html) {
+                let today = configuration.today ?? pipeline.today(in: configuration.timeZone)
+                forecast = await WeatherStep.load(
+                    configuration, today: today, cachePath: configuration.online.cachePath, timeout: weather.timeoutSeconds,
+                    logger: logger)
+            }
+            let report = try pipeline.build(configuration, output: output, stamp: stampPolicy, forecasts: forecast.forecasts)
             if !quiet {
-                writeWarnings(report.notes)
+                writeWarnings(report.notes + forecast.notes)
                 // Like `almanac holidays`: one line per region and calendar whose dates may be wrong.
                 writeWarnings(CalendarWarning.lines(report.calendarWarnings))
                 let plural = report.calendars == 1 ? "calendar" : "calendars"
@@ -230,7 +249,10 @@ struct BuildCommand: AsyncParsableCommand {
             // The agenda alone.
             let days = range ?? DayRange(year: Pipeline(engine: engine, logger: Logger(label: "almanac")).today(in: configuration.timeZone).year)
             configuration.provider = "none"
-            configuration.calendars = [CalendarConfiguration(id: agenda[0].defaultID, regions: [], range: days, agenda: agenda)]
+            configuration.calendars = [
+                CalendarConfiguration(
+                    id: agenda[0].defaultID, regions: [], range: days, agenda: agenda, weather: configuration.weather.location)
+            ]
             return
         }
         if countries.isEmpty {
@@ -251,7 +273,8 @@ struct BuildCommand: AsyncParsableCommand {
         configuration.calendars = [
             CalendarConfiguration(
                 id: CalendarConfiguration.defaultID(for: regions), regions: regions, range: days, language: language,
-                categories: try categories.map(parseCategories), agenda: agenda)
+                categories: try categories.map(parseCategories), agenda: agenda,
+                weather: configuration.weather.location)
         ]
     }
 

@@ -14,17 +14,6 @@ func reportingFailures(_ body: () throws -> Void) throws {
     }
 }
 
-/// Writes text to standard output without buffering surprises at exit.
-func writeOut(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
-}
-
-/// Writes warning lines to standard error, each prefixed `almanac: warning: `.
-func writeWarnings(_ lines: [String]) {
-    guard !lines.isEmpty else { return }
-    FileHandle.standardError.write(Data(lines.map { "almanac: warning: \($0)\n" }.joined().utf8))
-}
-
 /// Runs an async command body, turning an `AlmanacError` into one line on standard error and its exit code.
 func reportingFailures(_ body: () async throws -> Void) async throws {
     do {
@@ -34,4 +23,15 @@ func reportingFailures(_ body: () async throws -> Void) async throws {
         FileHandle.standardError.write(Data(lines.joined().utf8))
         throw ExitCode(error.exitCode)
     }
+}
+
+/// Writes text to standard output without buffering surprises at exit.
+func writeOut(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+}
+
+/// Writes warning lines to standard error, each prefixed `almanac: warning: `.
+func writeWarnings(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    FileHandle.standardError.write(Data(lines.map { "almanac: warning: \($0)\n" }.joined().utf8))
 }

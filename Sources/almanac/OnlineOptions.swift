@@ -13,7 +13,7 @@ struct OnlineOptions: ParsableArguments {
     @Option(name: .customLong("max-requests"), help: "Stop after this many requests (exit 75); later runs fetch the rest.")
     var maxRequests: Int?
 
-    @Option(help: "The cache file (default: $XDG_CACHE_HOME/almanac/almanac.sqlite).")
+    @Option(help: "The SQLite cache of online answers, holidays and weather forecasts (default: $XDG_CACHE_HOME/almanac/almanac.sqlite).")
     var cache: String?
 
     @Option(name: .customLong("cache-ttl"), help: "Days before an answer for today or a later day is fetched again (default 30).")

@@ -72,7 +72,7 @@ struct AnswerCacheTests {
         do {
             let cache = try AnswerCache(path: path)
             try cache.store(body: Array("[]".utf8), for: day, fetchedAt: Date(timeIntervalSince1970: 5))
-            #expect(try cache.appliedMigrations() == ["v1: answer"])
+            #expect(try cache.appliedMigrations() == ["v1: answer", "v2: forecast"])
         }
         let reopened = try AnswerCache(path: path)
         #expect(try reopened.answer(for: day)?.fetchedAt == Date(timeIntervalSince1970: 5))

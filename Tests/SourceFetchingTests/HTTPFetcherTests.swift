@@ -99,6 +99,17 @@ struct HTTPFetcherTests {
         #expect(rig.fetcher.statistics.rateLimited == 2)
     }
 
+    @Test func aRateLimitedAnswerCanBeReturnedWithItsBody() async throws {
+        let rig = try await Self.rig { $0.returnsRateLimitedAnswers = true }
+        rig.server.inject(.rateLimited(retryAfter: nil), count: 1)
+        let response = try await rig.fetcher.get(rig.url(), logger: rig.logger)
+        try await rig.close()
+        #expect(response.status == 429)
+        #expect(!response.body.isEmpty)
+        #expect(rig.server.records.count == 1)  // no retry
+        #expect(rig.fetcher.statistics.rateLimited == 1)
+    }
+
     @Test func retryAfterIsHonoured() async throws {
         let rig = try await Self.rig()
         rig.server.inject(.rateLimited(retryAfter: 1), count: 1)
