@@ -41,8 +41,10 @@ struct CacheStats: ParsableCommand {
             let rows: [CacheStatistics]
             do { rows = try cache.statistics() } catch { throw AlmanacError(.cannotCreate, "\(error)") }
             var out = "Cache \(cache.path)\n"
+            let forecasts = (try? cache.forecastCount()) ?? 0
+            let forecastLine = forecasts > 0 ? "Weather forecasts: \(forecasts)\n" : ""
             guard !rows.isEmpty else {
-                writeOut(out + "empty\n")
+                writeOut(out + (forecasts > 0 ? "no holiday answers\n" + forecastLine : "empty\n"))
                 return
             }
             let formatter = ISO8601DateFormatter()
@@ -61,7 +63,7 @@ struct CacheStats: ParsableCommand {
                 out += zip(line, widths).map { $0.0.padding(toLength: $0.1, withPad: " ", startingAt: 0) }
                     .joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
             }
-            out += "Total: \(rows.reduce(0) { $0 + $1.answers }) answers\n"
+            out += "Total: \(rows.reduce(0) { $0 + $1.answers }) answers\n" + forecastLine
             writeOut(out)
         }
     }
