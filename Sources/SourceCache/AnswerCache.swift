@@ -8,7 +8,7 @@ import GRDB
 /// is an answer and is stored like any other. Keys (the API keys) are never part of a row.
 ///
 /// ```swift
-/// let cache = try AnswerCache(path: "/home/me/.cache/almanac/almanac.sqlite")
+/// let cache = try AnswerCache(path: CacheLocation.defaultPath(environment: ProcessInfo.processInfo.environment) ?? "almanac.sqlite")
 /// try cache.store(body: bytes, for: CacheKey(source: "abstract", scope: "US", period: "2026-07-04"), fetchedAt: Date())
 /// let known = try cache.answers(source: "abstract", scope: "US", subdivision: "")
 /// ```
