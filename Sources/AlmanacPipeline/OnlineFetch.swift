@@ -106,8 +106,8 @@ public final class OnlineFetch: Sendable {
         var report: FetchReport
         if key == nil, let variable = provider.keyVariable {
             // Without a key nothing can be fetched; what the cache holds is still used.
-            report = await source.fetch([], logger: logger)
-            let pending = try pendingUnits(units, source: source)
+            report = FetchReport()
+            let pending = try pendingUnits(units)
             report.needed = units.count
             report.cached = units.count - pending.count
             report.missing = pending
@@ -132,7 +132,7 @@ public final class OnlineFetch: Sendable {
     }
 
     /// The units without any answer in the cache (a stale answer is still used when nothing can be fetched).
-    private func pendingUnits(_ units: [FetchUnit], source: OnlineHolidaySource) throws(AlmanacError) -> [FetchUnit] {
+    private func pendingUnits(_ units: [FetchUnit]) throws(AlmanacError) -> [FetchUnit] {
         do {
             var answers: [CountryCode: [String: CachedAnswer]] = [:]
             for country in Set(units.map(\.country)) {
