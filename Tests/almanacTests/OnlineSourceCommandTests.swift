@@ -168,7 +168,14 @@ struct OnlineSourceCommandTests {
         #expect(run.status == 75)
         #expect(run.stderr.contains("US 2026-07-06…2026-07-10: not loaded from Abstract yet"))
         let page = try String(contentsOfFile: rig.folder.path("site/us/2026-07.html"), encoding: .utf8)
-        #expect(page.contains("not-loaded"))
+        #expect(page.contains(#"<em class="not-loaded-label">not loaded yet</em>"#))
+        // Days 1-5 were fetched, 6-10 were not, 11-31 lie outside the calendar's range.
+        #expect(page.components(separatedBy: "not-loaded-label").count - 1 == 5)
+        if !OracleRunner.isSkipped {
+            let judged = try OracleRunner.validateXHTML([rig.folder.url.appendingPathComponent("site")])
+            #expect(judged.status == 0, "\(judged.output)")
+            #expect(try OracleRunner.validateICS([rig.folder.url.appendingPathComponent("site/us.ics")]) == [])
+        }
         try rig.expectNoKey(in: [run])
     }
 
