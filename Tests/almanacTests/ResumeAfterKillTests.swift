@@ -71,7 +71,8 @@ struct ResumeAfterKillTests {
          "--cache", folder.path("cache.sqlite")] + Self.range
     }
 
-    @Test func sigtermFinishesTheRequestInFlightAndTheNextRunFetchesOnlyTheRest() async throws {
+    @Test("SIGTERM and SIGINT finish the request in flight; the next run fetches only the rest", arguments: [SIGTERM, SIGINT])
+    func signalFinishesTheRequestInFlightAndTheNextRunFetchesOnlyTheRest(signal: Int32) async throws {
         let server = FakeServer(api: FakeAbstractAPI(key: Self.key), limits: FakeServerLimits(requestsPerWindow: 10))
         try await server.start()
         let folder = try TemporaryDirectory(prefix: "almanac-kill")
@@ -80,7 +81,7 @@ struct ResumeAfterKillTests {
         server.inject(.stall(.milliseconds(1500))) { $0.query["month"] == "3" && $0.query["day"] == "10" }
         let running = try Running(arguments(server, folder: folder), in: folder.url, environment: environment)
         try await Self.waitFor { server.records.count >= 10 }
-        kill(running.process.processIdentifier, SIGTERM)
+        kill(running.process.processIdentifier, signal)
         let status = try await running.wait()
         let firstRun = server.records.count
         let second = try runAlmanac(arguments(server, folder: folder), in: folder.url, environment: environment)
