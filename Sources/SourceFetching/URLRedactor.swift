@@ -16,7 +16,15 @@ public struct URLRedactor: Sendable {
 
     /// - Parameter secrets: values to scrub from any text (empty strings are ignored).
     public init(secrets: [String] = []) {
-        self.secrets = secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        // A key travels percent-encoded in a query (`a+b/c` as `a%2Bb%2Fc`): scrub both spellings.
+        var unreserved = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        unreserved.insert(charactersIn: "-._~")
+        var all: Set<String> = []
+        for secret in secrets where !secret.isEmpty {
+            all.insert(secret)
+            if let encoded = secret.addingPercentEncoding(withAllowedCharacters: unreserved) { all.insert(encoded) }
+        }
+        self.secrets = all.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     }
 
     /// The URL with credential parameters and userinfo passwords replaced.

@@ -19,6 +19,12 @@ struct URLRedactorTests {
         #expect(redactor.redact(url: "https://x.org/k-123456/?q=1") == "https://x.org/REDACTED/?q=1")
     }
 
+    @Test func percentEncodedKeysAreScrubbedToo() {
+        let redactor = URLRedactor(secrets: ["a+b/c=="])
+        #expect(redactor.scrub("GET /v1/?x=a%2Bb%2Fc%3D%3D failed") == "GET /v1/?x=REDACTED failed")
+        #expect(redactor.scrub("key a+b/c== echoed") == "key REDACTED echoed")
+    }
+
     @Test("plain http only to loopback", arguments: [
         ("http://127.0.0.1:8080/v1/", true), ("http://localhost/v1/", true), ("http://[::1]:9/", true),
         ("http://127.9.9.9/", true), ("https://holidays.abstractapi.com/v1/", true),
