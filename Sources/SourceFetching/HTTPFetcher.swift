@@ -30,6 +30,7 @@ public final class HTTPFetcher: Sendable {
     private struct State {
         var statistics = FetchStatistics()
         var stopRequested = false
+        var isShutDown = false
     }
 
     /// - Parameters:
@@ -74,9 +75,25 @@ public final class HTTPFetcher: Sendable {
         state.withLock { $0.stopRequested = true }
     }
 
-    /// Closes the connections. Call once, after the last request.
+    /// Closes the connections, after the last request. Calling it again does nothing.
     public func shutdown() async throws {
+        guard markShutDown() else { return }
         try await client.shutdown()
+    }
+
+    /// AsyncHTTPClient stops the process when a client is released without `shutdown()` (a test that
+    /// fails half-way, an error path that forgot it); a fetcher released that way shuts its client down
+    /// in the background instead (the client keeps itself alive until that completes).
+    deinit {
+        if markShutDown() { client.shutdown { _ in } }
+    }
+
+    /// Marks the fetcher shut down; true the first time.
+    private func markShutDown() -> Bool {
+        state.withLock { state in
+            defer { state.isShutDown = true }
+            return !state.isShutDown
+        }
     }
 
     /// Fetches `url` with `GET`, retrying what is temporary.

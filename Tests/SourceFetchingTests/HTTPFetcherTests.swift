@@ -176,7 +176,13 @@ struct HTTPFetcherTests {
     }
 
     @Test func anOversizedBodyIsRejectedWhileStreamingAndNotRetried() async throws {
-        let rig = try await Self.rig { $0.maximumBodySize = 64 * 1024 }
+        let rig = try await Self.rig {
+            $0.maximumBodySize = 64 * 1024
+            // Generous: on a loaded machine 200 KB can stall longer than the rig's 400 ms read timeout,
+            // and a timeout would be retried; this test is about the size cap.
+            $0.readTimeout = .seconds(20)
+            $0.requestTimeout = .seconds(30)
+        }
         rig.server.inject(.oversized(bytes: 200 * 1024), count: 1)
         let failure = try await #require(throws: FetchFailure.self) {
             try await rig.fetcher.get(rig.url(), logger: rig.logger)
@@ -197,6 +203,24 @@ struct HTTPFetcherTests {
         #expect(failure.reason == .budgetExhausted(limit: 2))
         #expect(rig.server.records.count == 2)
         #expect(rig.fetcher.remainingRequests == 0)
+    }
+
+    @Test func aFetcherReleasedWithoutShutdownDoesNotStopTheProcess() async throws {
+        let server = FakeServer(api: FakeAbstractAPI(key: Self.key))
+        try await server.start()
+        do {
+            let fetcher = HTTPFetcher(configuration: HTTPFetcherConfiguration(userAgent: "test"))
+            _ = try await fetcher.get("\(server.baseURL)/v1/?api_key=\(Self.key)&country=US&year=2026&month=7&day=4", logger: Logger(label: "test"))
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        try await server.stop()
+        #expect(server.records.count == 1)
+    }
+
+    @Test func shutdownTwiceIsHarmless() async throws {
+        let fetcher = HTTPFetcher(configuration: HTTPFetcherConfiguration(userAgent: "test"))
+        try await fetcher.shutdown()
+        try await fetcher.shutdown()
     }
 
     @Test func stopRefusesNewRequests() async throws {
