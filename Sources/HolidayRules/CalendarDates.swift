@@ -32,6 +32,14 @@ struct CalendarDates: Sendable {
         }
     }
 
+    /// The day of the month (1...30) of `day` in this calendar, leap months included.
+    func dayOfMonth(_ day: CalendarDay) -> Int? {
+        guard let date = gregorian.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) else {
+            return nil
+        }
+        return calendar.component(.day, from: date)
+    }
+
     private func convert(day: Int, inGregorianYear year: Int, month: (Int) -> Int) -> [CalendarDay] {
         var candidates: [(era: Int, year: Int)] = []
         for (m, d) in [(1, 1), (12, 31)] {

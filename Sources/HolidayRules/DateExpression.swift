@@ -12,6 +12,7 @@ public import CalendarCore
 ///            | "islamic" "MM-DD"                               ; Hijri month-day, estimated
 ///            | "hebrew" day hebrew-month | "hebrew" hebrew-month day   ; 15 nisan, adar 14
 ///            | "chinese" "MM-DD"                               ; in the country's chinese-calendar
+///            | "chinese-day" day "on-or-after" date            ; the first DAYth of any Chinese month from then
 ///            | "persian" "MM-DD"                               ; Solar Hijri month-day
 ///            | "thai" "MM-DD" [ "athikamat" "MM-DD" ]          ; Thai lunar month-day; MM 88 = 8-8
 ///            | "hindu" festival                               ; hindu deepavali, estimated
@@ -43,6 +44,9 @@ public indirect enum DateExpression: Hashable, Sendable {
     /// A day of a regular (not leap) month of the Chinese lunisolar calendar, in the variant the
     /// country uses (`chinese-calendar:`).
     case chinese(month: Int, day: Int)
+    /// The first day on or after another date that is the `day`th of a month (leap months included) of
+    /// the country's Chinese calendar: `chinese-day 15 on-or-after 05-01`, the first full-moon day of May.
+    case chineseDayOnOrAfter(day: Int, anchor: DateExpression)
     /// A day of the Persian (Solar Hijri) calendar.
     case persian(month: Int, day: Int)
     /// A day of the Thai lunar calendar: month 1…12, or 88 for the second eighth month of an athikamat

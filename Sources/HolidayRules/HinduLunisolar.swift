@@ -7,6 +7,10 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
     /// the new moon (or, when that tithi holds no dawn, the first dawn of the amavasya), in the solar
     /// month Aippasi (the Sun in sidereal Libra, 180–210°).
     case deepavali
+    /// Thaipusam: the day whose noon (at Chennai) has the Moon in the nakshatra Pushya (Pusam, sidereal
+    /// 93°20′–106°40′), nearest the full moon of the Tamil month Thai (the Sun in sidereal Capricorn,
+    /// 270–300°, at the full moon).
+    case thaipusam
 }
 
 /// Hindu lunisolar festivals from the Sun's and the Moon's longitudes (`LunarAstronomy`, `Equinox`).
@@ -31,6 +35,7 @@ enum HinduLunisolar {
         return memo.value(index * 100_000 + year) {
             switch festival {
             case .deepavali: deepavali(year: year).map { [$0] } ?? []
+            case .thaipusam: thaipusam(year: year).map { [$0] } ?? []
             }
         }.first
     }
@@ -57,6 +62,43 @@ enum HinduLunisolar {
         let sunrise = LunarAstronomy.horizonCrossing(
             from: from, hours: 5, latitude: latitude, longitude: longitude, rising: true)
         return sunrise - 1.6 / 24
+    }
+
+    /// The Moon's sidereal longitude (0 ..< 360°) at `jde`.
+    static func siderealMoon(_ jde: Double) -> Double {
+        let value = (LunarAstronomy.moonPosition(jde).0 - ayanamsa(jde)).truncatingRemainder(dividingBy: 360)
+        return value < 0 ? value + 360 : value
+    }
+
+    private static func thaipusam(year: Int) -> CalendarDay? {
+        // the full moons from 1 January to the end of February (elongation 180°), by bisection on quarter days
+        var jd = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year, month: 1, day: 1))
+        let end = jd + 60
+        var previous = LunarAstronomy.eastwardElongation(jd)
+        while jd < end {
+            let next = jd + 0.25
+            let elongation = LunarAstronomy.eastwardElongation(next)
+            defer { (jd, previous) = (next, elongation) }
+            guard previous < 180, elongation >= 180 else { continue }
+            var (low, high) = (jd, next)
+            for _ in 0..<30 {
+                let middle = (low + high) / 2
+                if LunarAstronomy.eastwardElongation(middle) < 180 { low = middle } else { high = middle }
+            }
+            guard (270..<300).contains(siderealSun(low)) else { continue }
+            let fullMoonUT = low - LunarAstronomy.deltaTDays(low)
+            let localDay = Int((fullMoonUT - 2_440_587.5 + utcOffsetHours / 24).rounded(.down))
+            // the day nearest the full moon whose noon has the Moon in Pushya; the full moon's day if none
+            for distance in 0...3 {
+                for day in Set([localDay - distance, localDay + distance]).sorted() {
+                    let noon = 2_440_587.5 + Double(day) + (12 - utcOffsetHours) / 24
+                    let moon = siderealMoon(noon + LunarAstronomy.deltaTDays(noon))
+                    if moon >= 93 + 1.0 / 3, moon < 106 + 2.0 / 3 { return CalendarDay(dayNumber: day) }
+                }
+            }
+            return CalendarDay(dayNumber: localDay)
+        }
+        return nil
     }
 
     private static func deepavali(year: Int) -> CalendarDay? {
