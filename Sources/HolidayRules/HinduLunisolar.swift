@@ -11,6 +11,10 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
     /// 93°20′–106°40′), nearest the full moon of the Tamil month Thai (the Sun in sidereal Capricorn,
     /// 270–300°, at the full moon).
     case thaipusam
+    /// Diwali as North India keeps it (Lakshmi Puja): the first day whose sunset (at Delhi) falls in the
+    /// amavasya ending the lunar month Ashvin (its new moon with the Sun in sidereal Libra); when the
+    /// amavasya holds no sunset, the day of the new moon.
+    case diwali
 }
 
 /// Hindu lunisolar festivals from the Sun's and the Moon's longitudes (`LunarAstronomy`, `Equinox`).
@@ -36,6 +40,7 @@ enum HinduLunisolar {
             switch festival {
             case .deepavali: deepavali(year: year).map { [$0] } ?? []
             case .thaipusam: thaipusam(year: year).map { [$0] } ?? []
+            case .diwali: diwali(year: year).map { [$0] } ?? []
             }
         }.first
     }
@@ -99,6 +104,31 @@ enum HinduLunisolar {
             return CalendarDay(dayNumber: localDay)
         }
         return nil
+    }
+
+    /// Delhi: 28.61° N, 77.21° E (UTC+5:30, as Chennai).
+    private static let delhiLatitude = 28.61
+    private static let delhiLongitude = 77.21
+
+    private static func diwali(year: Int) -> CalendarDay? {
+        var jde = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year, month: 9, day: 1))
+        let end = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year, month: 12, day: 20))
+        while true {
+            let k = ((jde - 2_451_550.097_66) / 29.530_588_861).rounded(.up)
+            let newMoon = LunarAstronomy.newMoon(k)
+            guard newMoon < end else { return nil }
+            jde = newMoon + 1
+            guard (180..<210).contains(siderealSun(newMoon)) else { continue }
+            let newMoonUT = newMoon - LunarAstronomy.deltaTDays(newMoon)
+            let localDay = Int((newMoonUT - 2_440_587.5 + utcOffsetHours / 24).rounded(.down))
+            for day in (localDay - 2)...(localDay + 1) {
+                let from = 2_440_587.5 + Double(day) + (16 - utcOffsetHours) / 24
+                let sunset = LunarAstronomy.horizonCrossing(
+                    from: from, hours: 5, latitude: delhiLatitude, longitude: delhiLongitude, rising: false)
+                if tithi(sunset + LunarAstronomy.deltaTDays(sunset)) == 30 { return CalendarDay(dayNumber: day) }
+            }
+            return CalendarDay(dayNumber: localDay)
+        }
     }
 
     private static func deepavali(year: Int) -> CalendarDay? {

@@ -35,6 +35,17 @@ struct HinduLunisolarTests {
         #expect(HinduLunisolar.day(.thaipusam, year: expected.year) == expected)
     }
 
+    @Test(
+        "Diwali (Lakshmi Puja) on the Government of India's central holiday days, 2017-2025",
+        arguments: [
+            "2017-10-19", "2018-11-07", "2019-10-27", "2020-11-14", "2021-11-04", "2022-10-24", "2023-11-12",
+            "2024-10-31", "2025-10-20",
+        ])
+    func diwali(published: String) throws {
+        let expected = try #require(Self.day(published))
+        #expect(HinduLunisolar.day(.diwali, year: expected.year) == expected)
+    }
+
     @Test("tithis: the 30th ends at the new moon, the 15th at the full moon")
     func tithis() {
         // new moon of 11 January 2024, 11:57 UT (JDE 2460321.0 is about 12:00 TT that day)
