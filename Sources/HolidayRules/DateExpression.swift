@@ -16,6 +16,7 @@ public import CalendarCore
 ///            | "persian" "MM-DD"                               ; Solar Hijri month-day
 ///            | "thai" "MM-DD" [ "athikamat" "MM-DD" ]          ; Thai lunar month-day; MM 88 = 8-8
 ///            | "hindu" festival                               ; hindu deepavali, estimated
+///            | "full-moon" "near" date                         ; the local day of the full moon nearest it
 ///            | "march-equinox" | "june-solstice" | "september-equinox" | "december-solstice"
 ///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset
 ///            | ("earlier" | "later") date "or" date            ; the earlier (later) of the two days
@@ -53,6 +54,9 @@ public indirect enum DateExpression: Hashable, Sendable {
     /// year (the eighth in other years); day 1…30 (16 and on are the waning days). In athikamat years
     /// the `athikamat` month and day instead, if given (Makha Bucha: 3-15, in athikamat years 4-15).
     case thai(month: Int, day: Int, athikamatMonth: Int?, athikamatDay: Int?)
+    /// The day, in the country's astronomy offset, of the full moon nearest the day another expression
+    /// gives (`full-moon near chinese 04-15`: Indonesia's Waisak on the astronomical full moon in WIB).
+    case fullMoonNear(DateExpression)
     /// A Hindu lunisolar festival computed from the Sun and the Moon (`HinduLunisolar`), estimated.
     case hindu(HinduFestival)
     /// The day of the March (vernal) equinox in the country's astronomy offset.

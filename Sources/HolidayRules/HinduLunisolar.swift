@@ -15,6 +15,8 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
     /// amavasya ending the lunar month Ashvin (its new moon with the Sun in sidereal Libra); when the
     /// amavasya holds no sunset, the day of the new moon.
     case diwali
+    /// Nyepi, the Balinese Day of Silence (Indonesia), estimated by `BalineseSaka`.
+    case nyepi
 }
 
 /// Hindu lunisolar festivals from the Sun's and the Moon's longitudes (`LunarAstronomy`, `Equinox`).
@@ -41,6 +43,7 @@ enum HinduLunisolar {
             case .deepavali: deepavali(year: year).map { [$0] } ?? []
             case .thaipusam: thaipusam(year: year).map { [$0] } ?? []
             case .diwali: diwali(year: year).map { [$0] } ?? []
+            case .nyepi: BalineseSaka.nyepi(year: year).map { [$0] } ?? []
             }
         }.first
     }

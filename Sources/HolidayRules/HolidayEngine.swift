@@ -369,6 +369,14 @@ public struct HolidayEngine: Sendable {
         case .thai(let month, let day, let athikamatMonth, let athikamatDay):
             let athikamat = athikamatMonth.map { ($0, athikamatDay ?? day) }
             return thai.days(month: month, day: day, athikamat: athikamat, inGregorianYear: year)
+        case .fullMoonNear(let anchor):
+            let offset = Double(country.astronomyOffsetMinutes) / 1_440
+            return evaluate(anchor, year: year, country: country).map { day in
+                let noon = 2_440_587.5 + Double(day.dayNumber) + 0.5
+                let fullMoon = LunarAstronomy.fullMoon(near: noon)
+                let ut = fullMoon - LunarAstronomy.deltaTDays(fullMoon)
+                return CalendarDay(dayNumber: Int((ut - 2_440_587.5 + offset).rounded(.down)))
+            }
         case .chineseDayOnOrAfter(let wanted, let anchor):
             let calendar: CalendarDates
             switch country.chineseCalendar {
