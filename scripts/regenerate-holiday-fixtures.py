@@ -75,7 +75,7 @@ NOT_RULE_BASED = {
 # Rule-based categories the embedded rules do not carry yet: a known gap, listed in README.md, not
 # hidden. Each with what the rule language lacks.
 NOT_YET_SUPPORTED = {
-    ("KE", "hindu"): "Diwali, its only holiday, needs a Hindu lunisolar calendar, which the engine does not have yet",
+    ("KE", "hindu"): "Diwali, its only holiday: Kenya's gazetted days of 2014-2019 follow neither the North Indian (hindu diwali) nor the Tamil (hindu deepavali) computation consistently",
 }
 
 
