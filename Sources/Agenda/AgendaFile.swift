@@ -13,8 +13,9 @@ public struct AgendaFile: Sendable {
     public var format: AgendaFormat
     /// The calendar's own name (`calendar:` in JSON and YAML, `NAME` or `X-WR-CALNAME` in .ics), if any.
     public var name: String?
-    /// The events grouped by UID, in file order.
-    public var series: [EventSeries]
+    /// The events grouped by UID, in file order: in memory, or (an .ics file read by path) read again
+    /// from the file for each pass, so that a file of any size takes the memory of one series.
+    public var store: ICSSeriesStore
     /// The VTIMEZONE definitions of an .ics file (JSON, YAML and CSV use IANA zones only).
     public var declaredTimeZones: [VTimeZone]
     /// What every TZID of the file refers to.
@@ -22,23 +23,35 @@ public struct AgendaFile: Sendable {
     /// Warnings: repairs and questionable values; the file is usable.
     public var warnings: [ICSDiagnostic]
 
-    /// Creates a file.
+    /// Creates a file whose series are held in memory.
     public init(
         path: String, format: AgendaFormat, name: String? = nil, series: [EventSeries],
+        declaredTimeZones: [VTimeZone] = [], timeZones: TimeZoneRegistry = TimeZoneRegistry(),
+        warnings: [ICSDiagnostic] = []
+    ) {
+        self.init(
+            path: path, format: format, name: name, store: .inMemory(series), declaredTimeZones: declaredTimeZones,
+            timeZones: timeZones, warnings: warnings)
+    }
+
+    /// Creates a file.
+    public init(
+        path: String, format: AgendaFormat, name: String? = nil, store: ICSSeriesStore,
         declaredTimeZones: [VTimeZone] = [], timeZones: TimeZoneRegistry = TimeZoneRegistry(),
         warnings: [ICSDiagnostic] = []
     ) {
         self.path = path
         self.format = format
         self.name = name
-        self.series = series
+        self.store = store
         self.declaredTimeZones = declaredTimeZones
         self.timeZones = timeZones
         self.warnings = warnings
     }
 
     /// How many VEVENTs (masters and overrides) the file holds.
-    public var eventCount: Int {
-        series.reduce(0) { $0 + ($1.master == nil ? 0 : 1) + $1.overrides.count }
-    }
+    public var eventCount: Int { store.eventCount }
+
+    /// Every series, in file order (this holds them all: for tests and small files).
+    public func allSeries() throws -> [EventSeries] { try store.allSeries() }
 }

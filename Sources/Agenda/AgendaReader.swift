@@ -50,19 +50,40 @@ public struct AgendaReader: Sendable {
 
     /// Reads the file at `path`.
     /// - Throws: ``ICalendar/ICSReadError`` for a file that cannot be opened, of unknown format, or with errors.
+    ///
+    /// An .ics file is checked in one pass and read again whenever its events are needed
+    /// (``ICalendar/ICSStreamedCalendar``), so its size does not decide the memory used.
     public func read(contentsOf path: String, format: AgendaFormat? = nil) throws(ICSReadError) -> AgendaFile {
         let format = try Self.format(of: path, given: format)
+        let validation = validate(contentsOf: path, format: format)
+        guard validation.isValid, let file = validation.file else {
+            throw ICSReadError(fileName: path, diagnostics: validation.diagnostics)
+        }
+        return file
+    }
+
+    /// Checks the agenda file at `path` and returns every problem, without throwing; an .ics file is read
+    /// in chunks (``ICalendar/ICSReader/scan(path:chunkSize:)``), so a file of any size can be checked.
+    public func validate(contentsOf path: String, format: AgendaFormat) -> Validation {
+        if format == .ics {
+            let scan = ICSReader().scan(path: path)
+            let file = scan.calendar.map { calendar in
+                AgendaFile(
+                    path: path, format: .ics, name: calendar.name, store: .streamed(calendar),
+                    declaredTimeZones: calendar.declaredTimeZones, timeZones: calendar.timeZones,
+                    warnings: scan.diagnostics.filter { $0.severity == .warning })
+            }
+            return Validation(file: scan.isValid ? file : nil, diagnostics: scan.diagnostics)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw ICSReadError(
-                fileName: path,
+            return Validation(
+                file: nil,
                 diagnostics: [
-                    ICSDiagnostic(
-                        .error, at: ICSSourcePosition(file: path),
-                        exists ? "cannot read the file" : "no such file")
+                    ICSDiagnostic(.error, at: ICSSourcePosition(file: path), exists ? "cannot read the file" : "no such file")
                 ])
         }
-        return try read(Array(data), path: path, format: format)
+        return validate(Array(data), path: path, format: format)
     }
 
     /// Reads an agenda from the bytes of a file.

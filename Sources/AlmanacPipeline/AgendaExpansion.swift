@@ -21,15 +21,23 @@ public struct AgendaExpansion: Sendable {
         let window = OccurrenceWindow(from: range.first, through: range.last, in: displayZone)
         let expander = RecurrenceExpander(timeZones: agenda.timeZones)
         var result: [AgendaOccurrence] = []
-        for series in agenda.series {
-            do {
-                var iterator = try expander.occurrences(of: series, in: window)
-                while let occurrence = try iterator.next() {
-                    result.append(displayed(occurrence, source: agenda.sources[series.uid] ?? series.source.file))
+        do {
+            try agenda.forEachSeries { series, source in
+                do {
+                    var iterator = try expander.occurrences(of: series, in: window)
+                    while let occurrence = try iterator.next() {
+                        result.append(displayed(occurrence, source: source ?? series.source.file))
+                    }
+                } catch let error as ICSReadError {
+                    throw error
+                } catch {
+                    throw AlmanacError(.dataError, "\(series.source.file): \(error)")
                 }
-            } catch {
-                throw AlmanacError(.dataError, "\(series.source.file): \(error)")
             }
+        } catch let error as AlmanacError {
+            throw error
+        } catch {
+            throw AlmanacError(.dataError, "\(error)")
         }
         result.sort(by: AgendaOccurrence.displayOrder)
         return result

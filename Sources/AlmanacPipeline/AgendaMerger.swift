@@ -22,20 +22,39 @@ public struct AgendaMerger: Sendable {
     }
 
     /// Merges `files` (in order) after the holidays of `calendar`.
-    /// - Throws: ``AlmanacError`` (`.dataError`) when two files define one custom TZID differently.
+    ///
+    /// Only digests of UIDs and of titles with starts are kept while the files go by
+    /// (``ICalendar/EventSeriesSummary``), so merging a file of any size takes little memory; the series a
+    /// merge drops are read once more, for their notes.
+    /// - Throws: ``AlmanacError`` (`.dataError`) when two files define one custom TZID differently, or a
+    ///   file cannot be read again.
     public func merge(_ calendar: HolidayCalendar, files: [AgendaFile]) throws(AlmanacError) -> Merged {
-        var byUID: [String: String] = [:]
-        var byTitleAndStart: [String: String] = [:]
-        for holiday in calendar.holidays {
-            let key = Self.titleAndStart(calendar.displayName(of: holiday), .date(holiday.day))
-            if byTitleAndStart[key] == nil { byTitleAndStart[key] = "the holiday \(holiday.region) \(holiday.key)" }
+        // Digests only, two per series (README, "Memory"), sized once for every series of every file. The
+        // UIDs of the last file need not be remembered when the file cannot repeat one (an .ics file's
+        // series are grouped by UID): nothing after it could collide with them.
+        func remembersUIDs(_ index: Int) -> Bool { index < files.count - 1 || !files[index].store.hasUniqueUIDs }
+        let uidCapacity = files.indices.filter(remembersUIDs).reduce(0) { $0 + files[$1].store.count }
+        var byUID = [ICSDigest: First](minimumCapacity: uidCapacity)
+        var byTitleAndStart = [ICSDigest: First](
+            minimumCapacity: calendar.holidays.count + files.reduce(0) { $0 + $1.store.count })
+        let noZones = TimeZoneRegistry()
+        for (index, holiday) in calendar.holidays.enumerated() {
+            let key = EventSeries.titleAndStartKey(
+                title: calendar.displayName(of: holiday), start: .date(holiday.day), timeZones: noZones)
+            if byTitleAndStart[key] == nil { byTitleAndStart[key] = First(holiday: index) }
         }
-        var series: [EventSeries] = []
-        var sources: [String: String] = [:]
+        func describe(_ first: First) -> String {
+            if let index = first.holiday {
+                let holiday = calendar.holidays[index]
+                return "the holiday \(holiday.region) \(holiday.key)"
+            }
+            return Self.place(ICSSourcePosition(file: files[first.file].path, line: first.line))
+        }
+        var parts: [ICSAgenda.Part] = []
         var notes: [String] = []
         var timeZones = TimeZoneRegistry()
         var definitions: [String: (zone: VTimeZone, file: String)] = [:]
-        for file in files {
+        for (fileIndex, file) in files.enumerated() {
             for zone in file.declaredTimeZones where !TimeZoneRegistry.isSystemZone(zone.tzid) {
                 if let earlier = definitions[zone.tzid] {
                     if earlier.zone.observances != zone.observances {
@@ -49,46 +68,73 @@ public struct AgendaMerger: Sendable {
                 }
             }
             timeZones = timeZones.merging(file.timeZones)
-            for entry in file.series {
-                let place = Self.place(entry.source)
-                let title = entry.master?.summary ?? entry.overrides.first?.summary ?? ""
-                if let first = byUID[entry.uid] {
-                    notes.append("\(place): '\(title)' has the UID '\(entry.uid)' of \(first); kept once (the first)")
+            var dropped: [(ordinal: Int, first: First, sameUID: Bool)] = []
+            for (ordinal, summary) in file.store.summaries(timeZones: file.timeZones).enumerated() {
+                if let first = byUID[summary.uid] {
+                    dropped.append((ordinal, first, true))
                     continue
                 }
-                if let master = entry.master {
-                    let key = Self.titleAndStart(title, master.start)
+                let here = First(file: fileIndex, line: summary.line)
+                if let key = summary.titleAndStart {
                     if let first = byTitleAndStart[key] {
-                        notes.append(
-                            "\(place): '\(title)' starting \(master.start) duplicates \(first) (same title and start); "
-                                + "kept once (the first)")
+                        dropped.append((ordinal, first, false))
                         continue
                     }
-                    byTitleAndStart[key] = place
+                    byTitleAndStart[key] = here
                 }
-                byUID[entry.uid] = place
-                sources[entry.uid] = Self.shortPlace(entry.source)
-                series.append(entry)
+                if remembersUIDs(fileIndex) { byUID[summary.uid] = here }
             }
+            if !dropped.isEmpty {
+                let series: [Int: EventSeries]
+                do {
+                    series = try file.store.series(at: Set(dropped.map(\.ordinal)))
+                } catch {
+                    throw AlmanacError(.dataError, "\(error)")
+                }
+                for drop in dropped {
+                    guard let entry = series[drop.ordinal] else { continue }
+                    let place = Self.place(entry.source)
+                    let title = entry.master?.summary ?? entry.overrides.first?.summary ?? ""
+                    if drop.sameUID {
+                        notes.append(
+                            "\(place): '\(title)' has the UID '\(entry.uid)' of \(describe(drop.first)); kept once (the first)")
+                    } else if let master = entry.master {
+                        notes.append(
+                            "\(place): '\(title)' starting \(master.start) duplicates \(describe(drop.first)) "
+                                + "(same title and start); kept once (the first)")
+                    }
+                }
+            }
+            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            parts.append(ICSAgenda.Part(store: file.store, dropped: Set(dropped.map(\.ordinal)), sourceName: name))
         }
         return Merged(
-            agenda: ICSAgenda(
-                series: series, timeZones: timeZones, customTimeZones: definitions.mapValues(\.zone), sources: sources),
+            agenda: ICSAgenda(parts: parts, timeZones: timeZones, customTimeZones: definitions.mapValues(\.zone)),
             notes: notes)
+    }
+
+    /// Where an entry was seen first, in 8 bytes: a holiday (by its index) or a series (file and line).
+    struct First {
+        private let storedFile: Int32  // -1 for a holiday
+        private let storedValue: Int32  // the holiday's index, or the series' line
+
+        init(holiday index: Int) {
+            storedFile = -1
+            storedValue = Int32(clamping: index)
+        }
+
+        init(file: Int, line: Int) {
+            storedFile = Int32(clamping: file)
+            storedValue = Int32(clamping: line)
+        }
+
+        var holiday: Int? { storedFile < 0 ? Int(storedValue) : nil }
+        var file: Int { Int(storedFile) }
+        var line: Int { Int(storedValue) }
     }
 
     /// `team.yml:12` with the path as given.
     static func place(_ position: ICSSourcePosition) -> String {
         position.line > 0 ? "\(position.file):\(position.line)" : position.file
-    }
-
-    /// `team.yml:12` with the file name only: what a published .ics may say about where an entry came from.
-    static func shortPlace(_ position: ICSSourcePosition) -> String {
-        let name = position.file.split(separator: "/").last.map(String.init) ?? position.file
-        return position.line > 0 ? "\(name):\(position.line)" : name
-    }
-
-    private static func titleAndStart(_ title: String, _ start: ICSDateTime) -> String {
-        title + "\u{1F}" + start.description
     }
 }

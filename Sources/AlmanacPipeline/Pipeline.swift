@@ -5,6 +5,7 @@ public import Foundation
 public import HolidayRules
 public import ICalendar
 public import Logging
+public import WeatherForecast
 
 /// The batch build: every calendar of a configuration, written as `.ics` files and an XHTML site.
 ///
@@ -62,8 +63,9 @@ public struct Pipeline: Sendable {
     /// Assembles every calendar with its agenda merged in: reads every agenda file first (any error
     /// fails here, before anything is written), merges, and expands the occurrences of each calendar's
     /// range in the display zone (`time-zone`).
-    /// `calendarWarnings` are those of ``CalendarAssembler/Assembly``, for every calendar.
-    public func assembled(_ configuration: Configuration) throws(AlmanacError) -> (
+    /// `calendarWarnings` are those of ``CalendarAssembler/Assembly``, for every calendar. Without
+    /// `expanding`, occurrences are left out (the .ics needs the series only).
+    public func assembled(_ configuration: Configuration, expanding: Bool = true) throws(AlmanacError) -> (
         calendars: [MergedCalendar], notes: [String], agendaModified: Int64?, calendarWarnings: [CalendarWarning]
     ) {
         let loaded = try AgendaLoader(defaultTimeZone: configuration.timeZone)
@@ -78,7 +80,7 @@ public struct Pipeline: Sendable {
             let files = settings.agenda.compactMap { loaded.files[$0.path] }
             let result = try AgendaMerger().merge(calendar, files: files)
             notes += result.notes
-            let occurrences = try expansion.occurrences(of: result.agenda, in: calendar.range)
+            let occurrences = expanding ? try expansion.occurrences(of: result.agenda, in: calendar.range) : []
             var title: String?
             var summary: String?
             if settings.regions.isEmpty {
@@ -95,9 +97,13 @@ public struct Pipeline: Sendable {
         return (merged, notes, loaded.latestModification, assemblies.flatMap(\.warnings))
     }
 
-    /// Builds everything into `output`.
-    public func build(_ configuration: Configuration, output: URL, stamp policy: StampPolicy) throws(AlmanacError) -> Report {
-        let (merged, notes, agendaModified, calendarWarnings) = try assembled(configuration)
+    /// Builds everything into `output`; `forecasts` (by calendar id, from ``WeatherLoader``) put the weather
+    /// beside the days of the site's month, week and agenda pages.
+    public func build(
+        _ configuration: Configuration, output: URL, stamp policy: StampPolicy, forecasts: [String: Forecast] = [:]
+    ) throws(AlmanacError) -> Report {
+        let (merged, notes, agendaModified, calendarWarnings) = try assembled(
+            configuration, expanding: configuration.formats.contains(.html))
         let calendars = merged.map(\.calendar)
         // Read the theme before anything is written: a bad template is bad input, and nothing is published.
         let theme = configuration.formats.contains(.html) ? try Self.theme(configuration.templates) : .builtIn
@@ -106,7 +112,7 @@ public struct Pipeline: Sendable {
         report.calendarWarnings = calendarWarnings
         report.calendars = calendars.count
         report.holidays = calendars.reduce(0) { $0 + $1.holidays.count }
-        report.agendaEvents = merged.reduce(0) { $0 + $1.agenda.series.count }
+        report.agendaEvents = merged.reduce(0) { $0 + $1.agenda.seriesCount }
         report.notes = notes
 
         func count(_ outcome: Publisher.Outcome, _ path: String) {
@@ -153,7 +159,7 @@ public struct Pipeline: Sendable {
             options.includesICS = configuration.formats.contains(.ics)
             options.showsWeekNumbers = configuration.weekNumbers
             options.subscriptionBaseURL = configuration.baseURL
-            let builder = SiteBuilder(options: options, theme: theme)
+            let builder = SiteBuilder(options: options, theme: theme, forecasts: forecasts)
             let outcomes = Mutex<[Publisher.Outcome: Int]>([:])
             let logger = logger
             do {

@@ -9,23 +9,8 @@ extension ICSWriter {
     /// - Throws: ``ICalendarError/undefinedTimeZone(_:)`` for a TZID neither the system nor a definition knows.
     static func timeZoneComponents(for agenda: ICSAgenda, range: DayRange) throws -> [VTimeZone] {
         var years: [String: ClosedRange<Int>] = [:]
-        func note(_ value: ICSDateTime) {
-            guard case .zoned(let local, let tzid) = value, !isUTC(tzid, agenda.timeZones) else { return }
-            let year = local.day.year
-            let known = years[tzid] ?? range.years
-            years[tzid] = min(known.lowerBound, year)...max(known.upperBound, year)
-        }
-        for series in agenda.series {
-            for event in [series.master].compactMap({ $0 }) + series.overrides {
-                note(event.start)
-                if case .dateTime(let end) = event.end { note(end) }
-                event.exceptionDates.forEach(note)
-                for date in event.recurrenceDates {
-                    note(date.start)
-                    if case .period(_, .dateTime(let end)) = date { note(end) }
-                }
-                if let recurrenceID = event.recurrenceID { note(recurrenceID) }
-            }
+        for (tzid, span) in try agenda.zoneYears() where !isUTC(tzid, agenda.timeZones) {
+            years[tzid] = min(span.lowerBound, range.years.lowerBound)...max(span.upperBound, range.years.upperBound)
         }
         var components: [VTimeZone] = []
         for (tzid, span) in years.sorted(by: { $0.key < $1.key }) {
@@ -52,7 +37,7 @@ extension ICSWriter {
 
     /// The content lines of one series: the master, then its overrides (same UID, with RECURRENCE-ID).
     static func agendaLines(
-        of series: EventSeries, agenda: ICSAgenda, stamp: String, emit: (ContentLine) -> Void
+        of series: EventSeries, source: String?, agenda: ICSAgenda, stamp: String, emit: (ContentLine) -> Void
     ) {
         for event in [series.master].compactMap({ $0 }) + series.overrides {
             emit(ContentLine("BEGIN", .raw("VEVENT")))
@@ -107,7 +92,7 @@ extension ICSWriter {
             if event.sequence > 0 { emit(ContentLine("SEQUENCE", .raw(String(event.sequence)))) }
             if let status = event.status { emit(ContentLine("STATUS", .raw(status))) }
             if let transparency = event.transparency { emit(ContentLine("TRANSP", .raw(transparency))) }
-            if let source = agenda.sources[event.uid] { emit(ContentLine("X-ALMANAC-SOURCE", .text(source))) }
+            if let source { emit(ContentLine("X-ALMANAC-SOURCE", .text(source))) }
             emit(ContentLine("END", .raw("VEVENT")))
         }
     }

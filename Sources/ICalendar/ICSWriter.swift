@@ -117,8 +117,8 @@ public struct ICSWriter: Sendable {
             }
             emit(ContentLine("END", .raw("VEVENT")))
         }
-        for series in agenda.series {
-            Self.agendaLines(of: series, agenda: agenda, stamp: stamp, emit: emit)
+        try agenda.forEachSeries { series, source in
+            Self.agendaLines(of: series, source: source, agenda: agenda, stamp: stamp, emit: emit)
         }
         emit(ContentLine("END", .raw("VCALENDAR")))
         output.write(String(decoding: buffer, as: UTF8.self))

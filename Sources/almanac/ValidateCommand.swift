@@ -42,11 +42,11 @@ struct ValidateCommand: ParsableCommand {
             var filesWithErrors = 0
             for source in sources {
                 let path = source.path
-                guard let data = FileManager.default.contents(atPath: path) else {
+                guard FileManager.default.isReadableFile(atPath: path) else {
                     throw AlmanacError(.usage, "\(path): no such file, or it cannot be read")
                 }
                 let format = try AgendaReader.format(of: path, given: source.format)
-                let validation = AgendaReader().validate(Array(data), path: path, format: format)
+                let validation = AgendaReader().validate(contentsOf: path, format: format)
                 let errors = validation.diagnostics.filter { $0.severity == .error }
                 let warnings = validation.diagnostics.count - errors.count
                 let shown = showWarnings ? validation.diagnostics : errors

@@ -22,7 +22,7 @@ var samplesFolder: URL {
 
 extension AgendaFile {
     /// The masters of the file.
-    var events: [ICSEvent] { series.compactMap(\.master) }
+    var events: [ICSEvent] { ((try? allSeries()) ?? []).compactMap(\.master) }
 }
 
 extension EventEnd {

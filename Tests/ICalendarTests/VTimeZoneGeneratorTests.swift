@@ -41,9 +41,9 @@ struct VTimeZoneGeneratorTests {
             lines == [
                 "BEGIN:VTIMEZONE", "TZID:Europe/Berlin",
                 "BEGIN:DAYLIGHT", "DTSTART:20260329T020000", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200",
-                "RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3", "END:DAYLIGHT",
+                "RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3", "TZNAME:CEST", "END:DAYLIGHT",
                 "BEGIN:STANDARD", "DTSTART:20261025T030000", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100",
-                "RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10", "END:STANDARD", "END:VTIMEZONE",
+                "RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10", "TZNAME:CET", "END:STANDARD", "END:VTIMEZONE",
             ].map { $0 + "\r\n" }.joined())
     }
 

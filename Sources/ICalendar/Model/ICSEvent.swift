@@ -75,6 +75,19 @@ public struct ICSEvent: Sendable, Hashable {
     public var isRecurring: Bool {
         recurrenceRule != nil || !recurrenceDates.isEmpty
     }
+
+    /// Hands every date or date-time of the event to `body`: DTSTART, DTEND, RDATE (and PERIOD ends),
+    /// EXDATE, RECURRENCE-ID.
+    func forEachValue(_ body: (ICSDateTime) -> Void) {
+        body(start)
+        if case .dateTime(let end) = end { body(end) }
+        exceptionDates.forEach(body)
+        for date in recurrenceDates {
+            body(date.start)
+            if case .period(_, .dateTime(let end)) = date { body(end) }
+        }
+        if let recurrenceID { body(recurrenceID) }
+    }
 }
 
 /// How an event (or an RDATE period) ends: `DTEND`, or `DURATION` from the start.

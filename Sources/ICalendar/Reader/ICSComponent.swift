@@ -15,82 +15,124 @@ struct ICSComponent: Sendable {
     }
 }
 
-/// Builds the component tree from content lines, matching every `BEGIN` with its `END`.
+/// Builds components from content lines, matching every `BEGIN` with its `END`, one component at a time.
+///
+/// A component directly inside a `VCALENDAR` (a VEVENT, a VTIMEZONE) is handed on as soon as its `END`
+/// is read, without being kept in its calendar, so a file is read in the memory of one event; the
+/// calendar itself is handed on at its `END` with its own properties only. Other components are handed
+/// on whole when they end (`children` filled).
 ///
 /// Errors: a property outside any component; an `END` that does not match the innermost open `BEGIN`
 /// (the open components up to a matching one are closed, each reported); components still open at
 /// the end of the file (a truncated file). Everything found is kept, so the rest can still be checked.
-enum ICSComponentBuilder {
-    static func build(_ lines: [ICSPropertyLine], log: inout ICSDiagnosticLog) -> [ICSComponent] {
-        var roots: [ICSComponent] = []
-        var stack: [ICSComponent] = []
-        var strayLines = 0
+struct ICSComponentBuilder {
+    /// Where a finished component was: at the top of the file, or directly inside a `VCALENDAR`.
+    enum Place {
+        case root
+        case inCalendar
+    }
 
-        func close(_ stack: inout [ICSComponent], into roots: inout [ICSComponent]) {
-            guard let finished = stack.popLast() else { return }
-            if stack.isEmpty {
-                roots.append(finished)
-            } else {
-                stack[stack.count - 1].children.append(finished)
+    private var stack: [ICSComponent] = []
+    private var strayLines = 0
+    private var lastLine = 1
+
+    init() {}
+
+    /// The whole tree of a list of lines (the calendar's children kept in it), for tests and small input.
+    static func build(_ lines: [ICSPropertyLine], log: inout ICSDiagnosticLog) -> [ICSComponent] {
+        var builder = ICSComponentBuilder()
+        var roots: [ICSComponent] = []
+        var children: [ICSComponent] = []
+        func collect(_ component: ICSComponent, _ place: Place, _ log: inout ICSDiagnosticLog) {
+            switch place {
+            case .inCalendar: children.append(component)
+            case .root:
+                var root = component
+                root.children = children + root.children
+                children = []
+                roots.append(root)
             }
         }
+        for line in lines { builder.add(line, log: &log, emit: collect) }
+        builder.finish(log: &log, emit: collect)
+        return roots
+    }
 
-        for line in lines {
-            switch line.name {
-            case "BEGIN":
-                let name = line.value.trimmingASCIISpaces().uppercased()
-                guard !name.isEmpty else {
-                    log.error(
-                        line: line.line, column: line.valueColumn, property: "BEGIN",
-                        "expected a component name such as VEVENT")
-                    continue
-                }
-                if name != line.value.trimmingASCIISpaces() { log.repaired(.lowerCaseName, line: line.line) }
-                stack.append(ICSComponent(name: name, line: line.line))
-            case "END":
-                let name = line.value.trimmingASCIISpaces().uppercased()
-                guard let open = stack.last else {
-                    log.error(line: line.line, property: "END", "END:\(name) without a matching BEGIN:\(name)")
-                    continue
-                }
-                if open.name == name {
-                    close(&stack, into: &roots)
-                } else if let match = stack.lastIndex(where: { $0.name == name }) {
-                    // Close the components left open inside the one this END closes.
-                    for unclosed in stack[(match + 1)...].reversed() {
-                        log.error(
-                            line: line.line, property: "END",
-                            "END:\(name) closes BEGIN:\(name) (line \(stack[match].line)) while BEGIN:\(unclosed.name) "
-                                + "(line \(unclosed.line)) is still open; expected END:\(unclosed.name) first")
-                    }
-                    while stack.count > match { close(&stack, into: &roots) }
-                } else {
+    /// Reads one content line; `emit` receives each component it completes.
+    mutating func add(
+        _ line: ICSPropertyLine, log: inout ICSDiagnosticLog, emit: (ICSComponent, Place, inout ICSDiagnosticLog) -> Void
+    ) {
+        lastLine = line.line
+        switch line.name {
+        case "BEGIN":
+            let name = line.value.trimmingASCIISpaces().uppercased()
+            guard !name.isEmpty else {
+                log.error(
+                    line: line.line, column: line.valueColumn, property: "BEGIN",
+                    "expected a component name such as VEVENT")
+                return
+            }
+            if name != line.value.trimmingASCIISpaces() { log.repaired(.lowerCaseName, line: line.line) }
+            stack.append(ICSComponent(name: name, line: line.line))
+        case "END":
+            let name = line.value.trimmingASCIISpaces().uppercased()
+            guard let open = stack.last else {
+                log.error(line: line.line, property: "END", "END:\(name) without a matching BEGIN:\(name)")
+                return
+            }
+            if open.name == name {
+                close(log: &log, emit: emit)
+            } else if let match = stack.lastIndex(where: { $0.name == name }) {
+                // Close the components left open inside the one this END closes.
+                for unclosed in stack[(match + 1)...].reversed() {
                     log.error(
                         line: line.line, property: "END",
-                        "expected END:\(open.name) (for BEGIN:\(open.name) on line \(open.line)), found END:\(name)")
+                        "END:\(name) closes BEGIN:\(name) (line \(stack[match].line)) while BEGIN:\(unclosed.name) "
+                            + "(line \(unclosed.line)) is still open; expected END:\(unclosed.name) first")
                 }
-            default:
-                if stack.isEmpty {
-                    strayLines += 1
-                    if strayLines <= 3 {
-                        log.error(
-                            line: line.line, property: line.name,
-                            "a property outside any component; expected BEGIN:VCALENDAR first")
-                    }
-                } else {
-                    stack[stack.count - 1].properties.append(line)
+                while stack.count > match { close(log: &log, emit: emit) }
+            } else {
+                log.error(
+                    line: line.line, property: "END",
+                    "expected END:\(open.name) (for BEGIN:\(open.name) on line \(open.line)), found END:\(name)")
+            }
+        default:
+            if stack.isEmpty {
+                strayLines += 1
+                if strayLines <= 3 {
+                    log.error(
+                        line: line.line, property: line.name,
+                        "a property outside any component; expected BEGIN:VCALENDAR first")
                 }
+            } else {
+                stack[stack.count - 1].properties.append(line)
             }
         }
+    }
+
+    /// Ends the file: components still open are reported and handed on.
+    mutating func finish(log: inout ICSDiagnosticLog, emit: (ICSComponent, Place, inout ICSDiagnosticLog) -> Void) {
         for open in stack.reversed() {
             log.error(
                 line: open.line, property: "BEGIN",
                 "BEGIN:\(open.name) has no END:\(open.name); the file is truncated or malformed")
         }
-        while !stack.isEmpty { close(&stack, into: &roots) }
+        while !stack.isEmpty { close(log: &log, emit: emit) }
         if strayLines > 3 {
-            log.error(line: lines.last?.line ?? 1, "\(strayLines - 3) more properties outside any component")
+            log.error(line: lastLine, "\(strayLines - 3) more properties outside any component")
         }
-        return roots
+    }
+
+    private mutating func close(
+        log: inout ICSDiagnosticLog, emit: (ICSComponent, Place, inout ICSDiagnosticLog) -> Void
+    ) {
+        guard let finished = stack.popLast() else { return }
+        if stack.isEmpty {
+            emit(finished, .root, &log)
+        } else if stack.count == 1, stack[0].name == "VCALENDAR" {
+            emit(finished, .inCalendar, &log)
+        } else {
+            stack[stack.count - 1].children.append(finished)
+        }
     }
 }

@@ -12,10 +12,14 @@ struct ICSDiagnosticLog {
         self.fileName = fileName
     }
 
+    /// How many errors have been recorded (counted as they come: a file may have many warnings).
+    private(set) var errorCount = 0
+
     /// Whether an error has been recorded.
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var hasErrors: Bool { errorCount > 0 }
 
     mutating func error(line: Int, column: Int? = nil, property: String? = nil, _ message: String) {
+        errorCount += 1
         diagnostics.append(
             ICSDiagnostic(.error, at: position(line, column), property: property, message))
     }

@@ -19,7 +19,7 @@ enum ICSEventReader {
     ]
 
     static func read(_ component: ICSComponent, log: inout ICSDiagnosticLog) -> ICSEvent? {
-        let errorsBefore = log.diagnostics.count(where: { $0.severity == .error })
+        let errorsBefore = log.errorCount
         var invalidEscapes = 0
         defer {
             if invalidEscapes > 0 {
@@ -241,7 +241,7 @@ enum ICSEventReader {
                 "has no UID (RFC 5545 §3.6.1 requires one); using '\(uid)', derived from its content")
         }
 
-        let errorsAfter = log.diagnostics.count(where: { $0.severity == .error })
+        let errorsAfter = log.errorCount
         guard errorsAfter == errorsBefore else { return nil }
         var event = ICSEvent(
             uid: uid, start: start, end: end, summary: text("SUMMARY"), descriptionText: text("DESCRIPTION"),

@@ -16,7 +16,7 @@ struct ICSLogicalLine: Sendable {
     }
 }
 
-/// Splits an iCalendar stream into unfolded content lines (RFC 5545 §3.1).
+/// Splits an iCalendar stream into unfolded content lines (RFC 5545 §3.1), chunk by chunk.
 ///
 /// Strict about what is ambiguous, lenient about what real exporters do, and every repair is reported:
 /// - a UTF-8 byte order mark is skipped (warning);
@@ -28,78 +28,142 @@ struct ICSLogicalLine: Sendable {
 ///   bad bytes read as U+FFFD so that the rest of the file can still be checked;
 /// - control characters other than HTAB are removed (warning, tallied);
 /// - lines over 75 octets and folds that split a UTF-8 character are read as they are (warning, tallied).
-enum ICSLineReader {
+struct ICSLineReader {
     /// The most lines with invalid UTF-8 reported one by one; the rest are counted.
     static let maximumEncodingReports = 10
 
+    /// Every logical line of a whole file at once.
     static func logicalLines(of bytes: [UInt8], log: inout ICSDiagnosticLog) -> [ICSLogicalLine] {
-        var index = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            index = 3
-            log.repaired(.byteOrderMark, line: 1)
-        }
+        var reader = ICSLineReader()
         var lines: [ICSLogicalLine] = []
-        var current: [UInt8] = []
-        var pieces: [(offset: Int, line: Int, column: Int)] = []
-        var encodingErrors = 0
-        var lineNumber = 0
-
-        func flush(_ log: inout ICSDiagnosticLog) {
-            guard !pieces.isEmpty else { return }
-            lines.append(Self.decode(current, pieces: pieces, log: &log, encodingErrors: &encodingErrors))
-            current.removeAll(keepingCapacity: true)
-            pieces.removeAll(keepingCapacity: true)
-        }
-
-        while index < bytes.count {
-            lineNumber += 1
-            var end = index
-            while end < bytes.count, bytes[end] != 0x0D, bytes[end] != 0x0A { end += 1 }
-            let physical = bytes[index..<end]
-            // The line terminator.
-            if end < bytes.count {
-                if bytes[end] == 0x0D, end + 1 < bytes.count, bytes[end + 1] == 0x0A {
-                    index = end + 2
-                } else {
-                    log.repaired(
-                        bytes[end] == 0x0A ? .bareLineFeed : .bareCarriageReturn, line: lineNumber,
-                        column: end - index + 1)
-                    index = end + 1
-                }
-            } else {
-                index = end
-            }
-
-            if physical.count > 75 { log.repaired(.longLine, line: lineNumber, column: 76) }
-            if physical.isEmpty {
-                log.repaired(.blankLine, line: lineNumber)
-                continue
-            }
-            if let first = physical.first, first == 0x20 || first == 0x09 {
-                guard !pieces.isEmpty else {
-                    log.error(
-                        line: lineNumber, column: 1,
-                        "a continuation line (starting with a space or tab) with no content line before it")
-                    continue
-                }
-                pieces.append((current.count, lineNumber, 2))
-                if let next = physical.dropFirst().first, next & 0xC0 == 0x80 {
-                    log.repaired(.foldInsideCharacter, line: lineNumber, column: 2)
-                }
-                current.append(contentsOf: physical.dropFirst())
-                continue
-            }
-            flush(&log)
-            pieces.append((0, lineNumber, 1))
-            current.append(contentsOf: physical)
-        }
-        flush(&log)
-        if encodingErrors > maximumEncodingReports {
-            log.error(
-                line: lines.last?.line ?? 1,
-                "\(encodingErrors - maximumEncodingReports) more lines are not valid UTF-8")
-        }
+        reader.feed(bytes[...], log: &log) { line, _ in lines.append(line) }
+        reader.finish(log: &log) { line, _ in lines.append(line) }
         return lines
+    }
+
+    // The reader takes the file in chunks (``feed(_:log:emit:)``, then ``finish(log:emit:)``) and hands on
+    // each logical line once the next physical line shows it is complete, so a file of any size is read
+    // in the memory of one chunk and one line.
+    private var pending: [UInt8] = []  // bytes of an unfinished physical line from the previous chunk
+    private var current: [UInt8] = []  // the logical line being unfolded
+    private var pieces: [(offset: Int, line: Int, column: Int)] = []
+    private var encodingErrors = 0
+    private var lineNumber = 0
+    private var started = false
+    private var lastLine = 1
+
+    init() {}
+
+    /// Reads the next bytes of the file; `emit` receives every logical line completed so far.
+    mutating func feed(
+        _ chunk: ArraySlice<UInt8>, log: inout ICSDiagnosticLog, emit: (ICSLogicalLine, inout ICSDiagnosticLog) -> Void
+    ) {
+        var bytes = chunk
+        if !pending.isEmpty {
+            pending.append(contentsOf: chunk)
+            bytes = pending[...]
+            pending = []
+        }
+        var index = bytes.startIndex
+        if !started {
+            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+            if bytes.count < 3, byteOrderMark.starts(with: bytes) {
+                pending = Array(bytes)  // too short yet to tell whether a byte order mark begins the file
+                return
+            }
+            started = true
+            if bytes.starts(with: byteOrderMark) {
+                index += 3
+                log.repaired(.byteOrderMark, line: 1)
+            }
+        }
+        while index < bytes.endIndex {
+            var end = index
+            while end < bytes.endIndex, bytes[end] != 0x0D, bytes[end] != 0x0A { end += 1 }
+            // An unterminated line, or a CR whose LF may be in the next chunk, waits for more bytes.
+            guard end < bytes.endIndex, bytes[end] == 0x0A || end + 1 < bytes.endIndex else {
+                pending = Array(bytes[index...])
+                return
+            }
+            let next: Int
+            if bytes[end] == 0x0D, bytes[end + 1] == 0x0A {
+                next = end + 2
+                physicalLine(bytes[index..<end], terminator: nil, log: &log, emit: emit)
+            } else {
+                next = end + 1
+                physicalLine(bytes[index..<end], terminator: bytes[end], log: &log, emit: emit)
+            }
+            index = next
+        }
+    }
+
+    /// Ends the file: the last line (without a line end) and the last logical line are handed on.
+    mutating func finish(log: inout ICSDiagnosticLog, emit: (ICSLogicalLine, inout ICSDiagnosticLog) -> Void) {
+        if !started {
+            started = true
+            if pending.starts(with: [0xEF, 0xBB, 0xBF]) {
+                pending.removeFirst(3)
+                log.repaired(.byteOrderMark, line: 1)
+            }
+        }
+        if !pending.isEmpty {
+            let rest = pending
+            pending = []
+            if rest.last == 0x0D {
+                physicalLine(rest.dropLast(), terminator: 0x0D, log: &log, emit: emit)
+            } else {
+                physicalLine(rest[...], terminator: nil, log: &log, emit: emit)
+            }
+        }
+        flush(&log, emit: emit)
+        if encodingErrors > Self.maximumEncodingReports {
+            log.error(
+                line: lastLine, "\(encodingErrors - Self.maximumEncodingReports) more lines are not valid UTF-8")
+        }
+    }
+
+    /// One physical line; `terminator` is a bare LF or CR (repaired), `nil` for CRLF or the end of the file.
+    private mutating func physicalLine(
+        _ physical: ArraySlice<UInt8>, terminator: UInt8?, log: inout ICSDiagnosticLog,
+        emit: (ICSLogicalLine, inout ICSDiagnosticLog) -> Void
+    ) {
+        lineNumber += 1
+        if let terminator {
+            log.repaired(
+                terminator == 0x0A ? .bareLineFeed : .bareCarriageReturn, line: lineNumber,
+                column: physical.count + 1)
+        }
+        if physical.count > 75 { log.repaired(.longLine, line: lineNumber, column: 76) }
+        if physical.isEmpty {
+            log.repaired(.blankLine, line: lineNumber)
+            return
+        }
+        if let first = physical.first, first == 0x20 || first == 0x09 {
+            guard !pieces.isEmpty else {
+                log.error(
+                    line: lineNumber, column: 1,
+                    "a continuation line (starting with a space or tab) with no content line before it")
+                return
+            }
+            pieces.append((current.count, lineNumber, 2))
+            if let next = physical.dropFirst().first, next & 0xC0 == 0x80 {
+                log.repaired(.foldInsideCharacter, line: lineNumber, column: 2)
+            }
+            current.append(contentsOf: physical.dropFirst())
+            return
+        }
+        flush(&log, emit: emit)
+        pieces.append((0, lineNumber, 1))
+        current.append(contentsOf: physical)
+    }
+
+    private mutating func flush(_ log: inout ICSDiagnosticLog, emit: (ICSLogicalLine, inout ICSDiagnosticLog) -> Void) {
+        guard !pieces.isEmpty else { return }
+        let line = Self.decode(current, pieces: pieces, log: &log, encodingErrors: &encodingErrors)
+        lastLine = line.line
+        current.removeAll(keepingCapacity: true)
+        pieces.removeAll(keepingCapacity: true)
+        emit(line, &log)
     }
 
     /// Checks the UTF-8 of one unfolded line, removes control characters and builds its text.

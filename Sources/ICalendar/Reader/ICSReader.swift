@@ -77,97 +77,24 @@ public struct ICSReader: Sendable {
             log.error(line: 1, "the file is empty; expected BEGIN:VCALENDAR")
             return nil
         }
-        let logical = ICSLineReader.logicalLines(of: bytes, log: &log)
-        var properties: [ICSPropertyLine] = []
-        properties.reserveCapacity(logical.count)
-        for line in logical {
-            if let property = ICSPropertyLineParser.parse(line, log: &log) { properties.append(property) }
-        }
-        let roots = ICSComponentBuilder.build(properties, log: &log)
-        let calendars = roots.filter { $0.name == "VCALENDAR" }
-        for other in roots where other.name != "VCALENDAR" {
-            log.error(
-                line: other.line, property: "BEGIN",
-                "expected BEGIN:VCALENDAR, found BEGIN:\(other.name) outside any calendar")
-        }
-        guard let firstCalendar = calendars.first else {
-            if roots.isEmpty { log.error(line: 1, "no BEGIN:VCALENDAR found; this is not an iCalendar file") }
-            return nil
-        }
-        if calendars.count > 1 {
-            log.warning(
-                line: calendars[1].line, property: "VCALENDAR",
-                "the file holds \(calendars.count) calendars; their events are read together")
-        }
-
-        var name: String?
-        var productID: String?
-        var defaultZone: String?
         var events: [ICSEvent] = []
-        var declared: [VTimeZone] = []
-        var references: [String: Int] = [:]
-        var ignored: [String: (count: Int, line: Int)] = [:]
-        var invalidEscapes = 0
-        for calendar in calendars {
-            let versions = calendar.all("VERSION")
-            if let version = versions.first {
-                if version.value.trimmingASCIISpaces() != "2.0" {
-                    log.error(
-                        line: version.line, column: version.valueColumn, property: "VERSION",
-                        "'\(version.value)' is not 2.0; only iCalendar 2.0 (RFC 5545) is read"
-                            + (version.value.hasPrefix("1.") ? " (1.0 is the older vCalendar format)" : ""))
-                }
-            } else {
-                log.warning(line: calendar.line, property: "VCALENDAR", "has no VERSION:2.0 (RFC 5545 §3.7.4)")
-            }
-            if let prodid = calendar.all("PRODID").first {
-                productID = productID ?? prodid.value
-            } else {
-                log.warning(line: calendar.line, property: "VCALENDAR", "has no PRODID (RFC 5545 §3.7.3)")
-            }
-            if let value = (calendar.all("NAME").first ?? calendar.all("X-WR-CALNAME").first)?.value {
-                name = name ?? ICSValueParser.text(Substring(value), invalidEscapes: &invalidEscapes)
-            }
-            if let value = calendar.all("X-WR-TIMEZONE").first?.value { defaultZone = defaultZone ?? value }
-
-            for child in calendar.children {
-                switch child.name {
-                case "VEVENT":
-                    for property in child.properties {
-                        if let tzid = property.parameter("TZID"), references[tzid] == nil {
-                            references[tzid] = property.line
-                        }
-                    }
-                    if let event = ICSEventReader.read(child, log: &log) { events.append(event) }
-                case "VTIMEZONE":
-                    if let zone = VTimeZoneReader.read(child, log: &log) { declared.append(zone) }
-                default:
-                    let tally = ignored[child.name] ?? (0, child.line)
-                    ignored[child.name] = (tally.count + 1, tally.line)
-                }
-            }
-        }
-        for _ in 0..<invalidEscapes { log.repaired(.invalidEscape, line: firstCalendar.line) }
-        // Other calendar components (to-dos, journal entries, free/busy) are valid iCalendar but not events.
-        let otherComponents: Set = ["VTODO", "VJOURNAL", "VFREEBUSY"]
-        for (component, tally) in ignored.sorted(by: { $0.value.line < $1.value.line })
-        where otherComponents.contains(component) {
-            log.warning(
-                line: tally.line, property: component,
-                "\(tally.count) \(component) component\(tally.count == 1 ? "" : "s") ignored; only events are read")
-        }
-
-        let timeZones = resolveTimeZones(references: references, declared: declared, log: &log)
-        checkEndsAfterStarts(events, timeZones: timeZones, log: &log)
-        let series = group(events, timeZones: timeZones, log: &log)
-        checkRulesMatchStarts(events, log: &log)
+        let session = ICSReadSession(fileName: log.fileName) { event, _, _ in events.append(event) }
+        session.feed(bytes[...])
+        let found = session.finish()
+        log = session.log
+        guard found else { return nil }
+        let timeZones = Self.resolveTimeZones(references: session.references, declared: session.declared, log: &log)
+        Self.checkEndsAfterStarts(events, timeZones: timeZones, log: &log)
+        let series = Self.group(events, timeZones: timeZones, log: &log)
+        for event in events { Self.checkRuleMatchesStart(event, log: &log) }
         return ICSCalendar(
-            fileName: log.fileName, name: name, productID: productID, defaultTimeZoneName: defaultZone,
-            events: events, series: series, declaredTimeZones: declared, timeZones: timeZones, warnings: [])
+            fileName: log.fileName, name: session.name, productID: session.productID,
+            defaultTimeZoneName: session.defaultZone, events: events, series: series,
+            declaredTimeZones: session.declared, timeZones: timeZones, warnings: [])
     }
 
     /// Resolves every TZID used by an event (see ``TimeZoneRegistry`` for the policy).
-    private func resolveTimeZones(references: [String: Int], declared: [VTimeZone], log: inout ICSDiagnosticLog)
+    static func resolveTimeZones(references: [String: Int], declared: [VTimeZone], log: inout ICSDiagnosticLog)
         -> TimeZoneRegistry
     {
         var definitions: [String: VTimeZone] = [:]
@@ -214,32 +141,35 @@ public struct ICSReader: Sendable {
     }
 
     /// DTEND must not be before DTSTART (RFC 5545 §3.8.2.2); for zoned values that needs the zones.
-    private func checkEndsAfterStarts(_ events: [ICSEvent], timeZones: TimeZoneRegistry, log: inout ICSDiagnosticLog) {
+    static func checkEndsAfterStarts(_ events: [ICSEvent], timeZones: TimeZoneRegistry, log: inout ICSDiagnosticLog) {
+        for event in events { checkEndAfterStart(event, timeZones: timeZones, log: &log) }
+    }
+
+    /// DTEND must not be before DTSTART, for one event.
+    static func checkEndAfterStart(_ event: ICSEvent, timeZones: TimeZoneRegistry, log: inout ICSDiagnosticLog) {
         let window = OccurrenceWindow(start: 0, end: 0)
-        for event in events {
-            guard case .dateTime(let end) = event.end, end.kind == .instant, event.start.kind == .instant else {
-                continue
-            }
-            guard
-                let start = try? OccurrenceIterator.key(
-                    of: event.start, window: window, timeZones: timeZones, uid: event.uid, line: event.source.line),
-                let finish = try? OccurrenceIterator.key(
-                    of: end, window: window, timeZones: timeZones, uid: event.uid, line: event.source.line)
-            else { continue }
-            if finish < start {
-                log.error(
-                    line: event.line(of: "DTEND"), property: "DTEND",
-                    "event '\(event.uid)' ends (\(end)) before it starts (\(event.start))")
-            } else if finish == start {
-                log.warning(
-                    line: event.line(of: "DTEND"), property: "DTEND",
-                    "event '\(event.uid)' ends when it starts (\(event.start))")
-            }
+        guard case .dateTime(let end) = event.end, end.kind == .instant, event.start.kind == .instant else {
+            return
+        }
+        guard
+            let start = try? OccurrenceIterator.key(
+                of: event.start, window: window, timeZones: timeZones, uid: event.uid, line: event.source.line),
+            let finish = try? OccurrenceIterator.key(
+                of: end, window: window, timeZones: timeZones, uid: event.uid, line: event.source.line)
+        else { return }
+        if finish < start {
+            log.error(
+                line: event.line(of: "DTEND"), property: "DTEND",
+                "event '\(event.uid)' ends (\(end)) before it starts (\(event.start))")
+        } else if finish == start {
+            log.warning(
+                line: event.line(of: "DTEND"), property: "DTEND",
+                "event '\(event.uid)' ends when it starts (\(event.start))")
         }
     }
 
     /// Groups events by UID: one master and its overrides (RFC 5545 §3.8.4.4).
-    private func group(_ events: [ICSEvent], timeZones: TimeZoneRegistry, log: inout ICSDiagnosticLog) -> [EventSeries]
+    static func group(_ events: [ICSEvent], timeZones: TimeZoneRegistry, log: inout ICSDiagnosticLog) -> [EventSeries]
     {
         var order: [String] = []
         var byUID: [String: (masters: [ICSEvent], overrides: [ICSEvent])] = [:]
@@ -299,24 +229,22 @@ public struct ICSReader: Sendable {
 
     /// Warns when DTSTART is not an instance of its RRULE: RFC 5545 §3.8.5.3 leaves that undefined, and
     /// other applications disagree about it (Almanac counts DTSTART as the first instance).
-    private func checkRulesMatchStarts(_ events: [ICSEvent], log: inout ICSDiagnosticLog) {
-        for event in events {
-            guard let rule = event.recurrenceRule,
-                !RecurrenceIterator.isInstance(event.start.local, of: rule, isDate: event.start.isDate)
-            else { continue }
-            // Name the rule's first instance, if one is found within ten years.
-            var iterator = RecurrenceIterator(
-                rule: rule, start: event.start.local, isDate: event.start.isDate,
-                startsWithDTSTART: false)
-            iterator.stepLimit = 200_000
-            iterator.stopAfter = event.start.local.adding(seconds: 3650 * 86_400)
-            let first = iterator.next().map { "the rule's first is \(event.start.with(local: $0))" }
-            log.warning(
-                line: event.line(of: "RRULE"), property: "RRULE",
-                "DTSTART \(event.start) of event '\(event.uid)' is not an instance of its rule ("
-                    + (first ?? "the rule has none in the ten years after it")
-                    + "); RFC 5545 leaves this undefined: Almanac counts DTSTART as the first occurrence, "
-                    + "other applications may not")
-        }
+    static func checkRuleMatchesStart(_ event: ICSEvent, log: inout ICSDiagnosticLog) {
+        guard let rule = event.recurrenceRule,
+            !RecurrenceIterator.isInstance(event.start.local, of: rule, isDate: event.start.isDate)
+        else { return }
+        // Name the rule's first instance, if one is found within ten years.
+        var iterator = RecurrenceIterator(
+            rule: rule, start: event.start.local, isDate: event.start.isDate,
+            startsWithDTSTART: false)
+        iterator.stepLimit = 200_000
+        iterator.stopAfter = event.start.local.adding(seconds: 3650 * 86_400)
+        let first = iterator.next().map { "the rule's first is \(event.start.with(local: $0))" }
+        log.warning(
+            line: event.line(of: "RRULE"), property: "RRULE",
+            "DTSTART \(event.start) of event '\(event.uid)' is not an instance of its rule ("
+                + (first ?? "the rule has none in the ten years after it")
+                + "); RFC 5545 leaves this undefined: Almanac counts DTSTART as the first occurrence, "
+                + "other applications may not")
     }
 }

@@ -5,7 +5,7 @@
 /// read as local time with a warning, since RFC 5545 §3.6.5 says observance onsets are local.
 enum VTimeZoneReader {
     static func read(_ component: ICSComponent, log: inout ICSDiagnosticLog) -> VTimeZone? {
-        let errorsBefore = log.diagnostics.count(where: { $0.severity == .error })
+        let errorsBefore = log.errorCount
         let identifiers = component.all("TZID")
         guard let tzidProperty = identifiers.first, !tzidProperty.value.isEmpty else {
             log.error(line: component.line, property: "VTIMEZONE", "has no TZID (RFC 5545 §3.6.5 requires one)")
@@ -26,7 +26,7 @@ enum VTimeZoneReader {
                 line: component.line, property: "VTIMEZONE",
                 "'\(tzid)' has no STANDARD or DAYLIGHT observance (RFC 5545 §3.6.5 requires at least one)")
         }
-        guard log.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return nil }
+        guard log.errorCount == errorsBefore else { return nil }
         return VTimeZone(tzid: tzid, observances: observances, line: component.line)
     }
 

@@ -13,6 +13,8 @@ public import Foundation
 ///   "Friday before the last Sunday"). A change that fits no yearly pattern is an observance of its own.
 /// - **Onsets in local time of the offset before** (D1, D2): `DTSTART` is the wall-clock time at which
 ///   the change happens, read in `TZOFFSETFROM`; `UNTIL` is the last onset in UTC.
+/// - **Names**: each observance's `TZNAME` is the abbreviation the system's TZif file gives from that
+///   change on (`CET`, `CEST`, `EST`, `-03`; ``TZifFile``), left out when the file has none.
 /// - **Coverage** (D3): the years asked for; transitions are looked up three years further, so a
 ///   pattern still in force at the end stays open-ended (no `UNTIL`) and calendar apps extend it. A zone
 ///   without changes in the span gets one `STANDARD` with equal offsets.
@@ -33,6 +35,7 @@ public enum VTimeZoneGenerator {
         let coverageEnd = CalendarDay.dayNumber(year: last + 1, month: 1, day: 1) * 86_400
         let lookaheadEnd = CalendarDay.dayNumber(year: last + 1 + lookaheadYears, month: 1, day: 1) * 86_400
 
+        let names = TZifFile.named(tzid) ?? TZifFile.named(zone.identifier)
         var transitions: [Transition] = []
         var cursor = Date(timeIntervalSince1970: TimeInterval(coverageStart))
         while transitions.count < 10_000, let next = zone.nextDaylightSavingTimeTransition(after: cursor) {
@@ -45,16 +48,20 @@ public enum VTimeZoneGenerator {
             transitions.append(
                 Transition(
                     instant: instant, from: from, to: to,
-                    isDaylight: zone.isDaylightSavingTime(for: next) || to > standardOffset(zone, near: next)))
+                    isDaylight: zone.isDaylightSavingTime(for: next) || to > standardOffset(zone, near: next),
+                    name: names?.abbreviation(at: instant, offset: to)))
         }
 
         let inCoverage = transitions.filter { $0.instant < coverageEnd }
         guard !inCoverage.isEmpty else {
             let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(coverageStart + 86_400)))
             let start = LocalDateTime(midnightOf: CalendarDay(dayNumber: CalendarDay.dayNumber(year: first, month: 1, day: 1)))
+            let name = names?.abbreviation(at: coverageStart + 86_400, offset: offset)
             return VTimeZone(
                 tzid: tzid,
-                observances: [VTimeZone.Observance(isDaylight: false, start: start, offsetFrom: offset, offsetTo: offset)])
+                observances: [
+                    VTimeZone.Observance(isDaylight: false, start: start, offsetFrom: offset, offsetTo: offset, name: name)
+                ])
         }
 
         // Fold the transitions into runs of one yearly pattern each.
@@ -78,7 +85,7 @@ public enum VTimeZoneGenerator {
             guard let firstMember = run.members.first, firstMember.instant < coverageEnd else { continue }
             var observance = VTimeZone.Observance(
                 isDaylight: firstMember.isDaylight, start: firstMember.local, offsetFrom: firstMember.from,
-                offsetTo: firstMember.to)
+                offsetTo: firstMember.to, name: firstMember.name)
             if var rule = run.rule, let lastMember = run.members.last {
                 // Still in force at the end of the lookahead: open-ended.
                 let lastYear = lastMember.local.day.year
@@ -105,6 +112,8 @@ public enum VTimeZoneGenerator {
         let from: Int
         let to: Int
         let isDaylight: Bool
+        /// The abbreviation from the change on (`CEST`), from the system's TZif file.
+        let name: String?
 
         /// The wall-clock time of the change, in the offset before it.
         var local: LocalDateTime { LocalDateTime(secondsSinceEpoch: instant + from) }
@@ -123,6 +132,7 @@ public enum VTimeZoneGenerator {
             let month: Int
             let weekday: Weekday
             let secondOfDay: Int
+            let name: String?
 
             init(_ transition: Transition) {
                 let local = transition.local
@@ -132,6 +142,7 @@ public enum VTimeZoneGenerator {
                 month = local.day.month
                 weekday = local.day.weekday
                 secondOfDay = local.secondOfDay
+                name = transition.name
             }
         }
 
