@@ -24,6 +24,8 @@ public struct HolidayEngine: Sendable {
     private let vietnamese = LunisolarCalendar(offsetMinutes: 7 * 60)
     private let thai = ThaiLunarCalendar()
     private let persian = CalendarDates(.persian)
+    /// `full-moon near` days already found, keyed by the anchor day and the astronomy offset.
+    private let fullMoons = DayMemo()
 
     public init(rules: RuleBook) {
         self.rules = rules
@@ -371,11 +373,13 @@ public struct HolidayEngine: Sendable {
             return thai.days(month: month, day: day, athikamat: athikamat, inGregorianYear: year)
         case .fullMoonNear(let anchor):
             let offset = Double(country.astronomyOffsetMinutes) / 1_440
-            return evaluate(anchor, year: year, country: country).map { day in
-                let noon = 2_440_587.5 + Double(day.dayNumber) + 0.5
-                let fullMoon = LunarAstronomy.fullMoon(near: noon)
-                let ut = fullMoon - LunarAstronomy.deltaTDays(fullMoon)
-                return CalendarDay(dayNumber: Int((ut - 2_440_587.5 + offset).rounded(.down)))
+            return evaluate(anchor, year: year, country: country).flatMap { day in
+                fullMoons.value(day.dayNumber * 4_096 + country.astronomyOffsetMinutes + 2_048) {
+                    let noon = 2_440_587.5 + Double(day.dayNumber) + 0.5
+                    let fullMoon = LunarAstronomy.fullMoon(near: noon)
+                    let ut = fullMoon - LunarAstronomy.deltaTDays(fullMoon)
+                    return [CalendarDay(dayNumber: Int((ut - 2_440_587.5 + offset).rounded(.down)))]
+                }
             }
         case .chineseDayOnOrAfter(let wanted, let anchor):
             let calendar: CalendarDates
@@ -385,7 +389,7 @@ public struct HolidayEngine: Sendable {
             case .vietnamese: return []  // not computed from Foundation: no day-of-month lookup yet
             }
             return evaluate(anchor, year: year, country: country).compactMap { start in
-                (0..<31).lazy.map { start.adding(days: $0) }.first { calendar.dayOfMonth($0) == wanted }
+                calendar.firstDay(ofMonthDay: wanted, onOrAfter: start)
             }
         case .hindu(let festival):
             return HinduLunisolar.day(festival, year: year).map { [$0] } ?? []
