@@ -113,9 +113,13 @@ public struct AgendaListFormatter: Sendable {
     }
 
     /// A table for people, times in the display zone: date, weekday, time span, summary, location.
-    public func table(_ entries: [Entry]) -> String {
-        let header = ["DATE", "DAY", "TIME (\(displayZone.identifier))", "SUMMARY", "WHERE"]
-        let rows = entries.map { entry -> [String] in
+    ///
+    /// With `weather` (text by day, from ``ForecastText/byDay(_:order:days:)``), a last column `WEATHER` holds
+    /// each day's forecast on the day's first line, and a day with a forecast and no entries gets a line of
+    /// its own.
+    public func table(_ entries: [Entry], weather: [CalendarDay: String] = [:]) -> String {
+        var header = ["DATE", "DAY", "TIME (\(displayZone.identifier))", "SUMMARY", "WHERE"]
+        var rows = entries.map { entry -> [String] in
             let time: String
             if entry.isAllDay {
                 let last = entry.end.day.adding(days: -1)
@@ -130,6 +134,21 @@ public struct AgendaListFormatter: Sendable {
                 entry.start.day.description, String(entry.start.day.weekday.englishName.prefix(3)), time,
                 entry.summary.replacingOccurrences(of: "\n", with: " "), entry.location ?? "",
             ]
+        }
+        if !weather.isEmpty {
+            header.append("WEATHER")
+            let listed = Set(entries.map(\.start.day))
+            var dated = zip(entries.map(\.start.day), rows).map { (day: $0.0, cells: $0.1) }
+            for day in weather.keys where !listed.contains(day) {
+                dated.append((day, [day.description, String(day.weekday.englishName.prefix(3)), "", "", ""]))
+            }
+            // A stable sort by day keeps the entries' chronological order within each day.
+            dated = dated.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
+            var shown: Set<CalendarDay> = []
+            rows = dated.map { row in
+                let first = shown.insert(row.day).inserted
+                return row.cells + [first ? weather[row.day] ?? "" : ""]
+            }
         }
         let all = [header] + rows
         let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }

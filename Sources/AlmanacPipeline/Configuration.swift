@@ -1,6 +1,7 @@
 public import Agenda
 public import CalendarCore
 public import Foundation
+public import WeatherForecast
 
 /// What to build: the settings of `almanac.yml`, after flags have overridden them.
 ///
@@ -13,6 +14,7 @@ public import Foundation
 /// templates: my-theme          # a theme folder (almanac.css, labels/*.json); default: the built-in theme
 /// base-url: https://example.org/calendars/   # where the .ics files are published, for subscribe links
 /// week-numbers: true           # ISO 8601 week numbers in month and week tables
+/// weather: {latitude: 48.14, longitude: 11.58, name: München}   # a forecast beside the coming days
 /// calendars:
 ///   - id: de-by
 ///     title: Feiertage in Bayern
@@ -43,6 +45,8 @@ public struct Configuration: Sendable, Equatable {
     public var baseURL: String?
     /// Whether month and week tables show ISO 8601 week numbers (`--week-numbers`).
     public var weekNumbers: Bool = false
+    /// Where forecasts come from, their unit, days and cache time (`weather:`); locations are per calendar.
+    public var weather = WeatherConfiguration()
     /// The calendars to build.
     public var calendars: [CalendarConfiguration] = []
 
@@ -65,11 +69,15 @@ public struct CalendarConfiguration: Sendable, Equatable {
     public var categories: Set<HolidayCategory>?
     /// The agenda files merged into it (`agenda:`, `--agenda`); with no regions it holds the agenda alone.
     public var agenda: [AgendaSource]
+    /// Where its weather forecast is for (`weather:` of the calendar, else of the file; `--weather`); `nil`
+    /// shows no weather.
+    public var weather: WeatherLocation?
 
     public init(
         id: String, title: String? = nil, regions: [Region], range: DayRange, language: String? = nil,
-        categories: Set<HolidayCategory>? = nil, agenda: [AgendaSource] = []
+        categories: Set<HolidayCategory>? = nil, agenda: [AgendaSource] = [], weather: WeatherLocation? = nil
     ) {
+        self.weather = weather
         self.id = id
         self.title = title
         self.regions = regions

@@ -3,6 +3,7 @@ public import CalendarCore
 import CalendarSite
 public import Foundation
 import HolidayRules
+import WeatherForecast
 import Yams
 
 /// Reads `almanac.yml` into a `Configuration`, reporting every problem with file, line and column.
@@ -51,6 +52,7 @@ public struct ConfigurationReader: Sendable {
 
         var configuration = Configuration()
         var sharedAgenda: [AgendaSource] = []
+        var sharedWeather: WeatherLocation?
         var calendarNodes: [Node] = []
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
@@ -102,15 +104,22 @@ public struct ConfigurationReader: Sendable {
                     calendarNodes.append(item)
                 }
             case "agenda": sharedAgenda = try readAgenda(value, context: context)
+            case "weather":
+                (configuration.weather, sharedWeather) = try readWeather(value, context: context)
+                configuration.weather.location = sharedWeather
             default: break
             }
         }
         guard !configuration.calendars.isEmpty else {
             throw context.error(root, "no calendars: add a 'calendars:' list with at least one calendar")
         }
-        // The top-level agenda goes into every calendar, before each calendar's own.
+        // The top-level agenda goes into every calendar, before each calendar's own; so does the top-level
+        // weather location, into each calendar without its own `weather:`.
         for (index, node) in zip(configuration.calendars.indices, calendarNodes) {
             configuration.calendars[index].agenda = sharedAgenda + configuration.calendars[index].agenda
+            if case .mapping(let mapping) = node, !mapping.keys.contains(where: { $0.string == "weather" }) {
+                configuration.calendars[index].weather = sharedWeather
+            }
             if configuration.calendars[index].regions.isEmpty, configuration.calendars[index].agenda.isEmpty {
                 throw context.error(node, "a calendar needs 'regions' (e.g. regions: [DE-BY]) or an 'agenda'")
             }
@@ -127,9 +136,102 @@ public struct ConfigurationReader: Sendable {
 
     static let topLevelKeys = [
         "output", "locale", "first-weekday", "time-zone", "today", "provider", "formats", "templates", "base-url",
-        "week-numbers", "agenda", "calendars",
+        "week-numbers", "agenda", "calendars", "weather",
     ]
-    static let calendarKeys = ["id", "title", "regions", "year", "years", "from", "to", "language", "categories", "agenda"]
+    static let calendarKeys = [
+        "id", "title", "regions", "year", "years", "from", "to", "language", "categories", "agenda", "weather",
+    ]
+    static let weatherKeys = ["latitude", "longitude", "name", "units", "days", "cache-ttl", "url"]
+    static let calendarWeatherKeys = ["latitude", "longitude", "name"]
+
+    /// The top-level `weather:`: the shared settings, and the location of calendars without their own.
+    private func readWeather(_ node: Node, context: Context) throws(AlmanacError) -> (
+        WeatherConfiguration, WeatherLocation?
+    ) {
+        let mapping = try context.mapping(node, "'weather' (latitude, longitude, name, units, days, cache-ttl, url)")
+        try context.checkKeys(mapping, allowed: Self.weatherKeys, where: "'weather'")
+        var settings = WeatherConfiguration()
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "units":
+                let text = try context.string(value, key)
+                guard let unit = TemperatureUnit(units: text) else {
+                    throw context.error(value, "'units' must be metric (°C) or imperial (°F), got '\(text)'")
+                }
+                settings.unit = unit
+            case "days":
+                let days = try context.int(value, key)
+                guard (1...OpenMeteoRequest.maximumDays).contains(days) else {
+                    throw context.error(value, "'days' must be 1 to \(OpenMeteoRequest.maximumDays) (Open-Meteo's forecast), got \(days)")
+                }
+                settings.days = days
+            case "cache-ttl":
+                let text = try context.string(value, key)
+                guard let seconds = WeatherConfiguration.duration(text) else {
+                    throw context.error(value, "'cache-ttl' must be a duration such as 3h, 90m or 0, got '\(text)'")
+                }
+                settings.cacheTTL = seconds
+            case "url":
+                let text = try context.string(value, key)
+                guard Self.isHTTPURL(text) else {
+                    throw context.error(value, "'url' must be an http(s) URL such as \(OpenMeteoRequest.defaultBaseURL), got '\(text)'")
+                }
+                settings.url = text
+            default: break
+            }
+        }
+        let hasLocation = mapping.contains { ["latitude", "longitude", "name"].contains($0.0.string ?? "") }
+        return (settings, hasLocation ? try readLocation(node, mapping: mapping, context: context) : nil)
+    }
+
+    /// A calendar's `weather:`: `{latitude, longitude, name}`, or `off` for no weather.
+    private func readCalendarWeather(_ node: Node, context: Context) throws(AlmanacError) -> WeatherLocation? {
+        if case .scalar(let scalar) = node, ["off", "none", "false", "no"].contains(scalar.string.lowercased()) {
+            return nil
+        }
+        let mapping = try context.mapping(node, "'weather' ({latitude, longitude, name}, or off)")
+        try context.checkKeys(mapping, allowed: Self.calendarWeatherKeys, where: "a calendar's 'weather'")
+        return try readLocation(node, mapping: mapping, context: context)
+    }
+
+    /// `latitude`, `longitude` and an optional `name`, checked.
+    private func readLocation(_ node: Node, mapping: [(Node, Node)], context: Context) throws(AlmanacError)
+        -> WeatherLocation
+    {
+        var latitude: Double?
+        var longitude: Double?
+        var name: String?
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "latitude", "longitude":
+                let text = try context.string(value, key)
+                guard let number = Double(text) else {
+                    throw context.error(value, "'\(key)' must be a number in decimal degrees, got '\(text)'")
+                }
+                if key == "latitude" { latitude = number } else { longitude = number }
+            case "name": name = try context.string(value, key)
+            default: break
+            }
+        }
+        guard let latitude, let longitude else {
+            throw context.error(node, "'weather' needs both 'latitude' and 'longitude' (decimal degrees)")
+        }
+        do {
+            return try WeatherLocation(latitude: latitude, longitude: longitude, name: name)
+        } catch {
+            throw context.error(node, "'weather': \(error)")
+        }
+    }
+
+    /// Whether `text` is an absolute http or https URL with a host.
+    public static func isHTTPURL(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = url.host, !host.isEmpty
+        else { return false }
+        return true
+    }
     static let agendaKeys = ["path", "format"]
 
     /// `agenda:` — a path, a list of paths, or a list of `{path: FILE, format: csv}`.
@@ -174,6 +276,7 @@ public struct ConfigurationReader: Sendable {
         var from: CalendarDay?
         var to: CalendarDay?
         var agenda: [AgendaSource] = []
+        var weather: WeatherLocation?
         var rangeNode = node
         for (keyNode, value) in mapping {
             if ["year", "years", "from", "to"].contains(keyNode.string ?? "") { rangeNode = value }
@@ -222,6 +325,7 @@ public struct ConfigurationReader: Sendable {
                 }
                 categories = set
             case "agenda": agenda = try readAgenda(value, context: context)
+            case "weather": weather = try readCalendarWeather(value, context: context)
             default: break
             }
         }
@@ -248,7 +352,8 @@ public struct ConfigurationReader: Sendable {
         }
         return CalendarConfiguration(
             id: id ?? (regions.isEmpty ? "" : CalendarConfiguration.defaultID(for: regions)), title: title,
-            regions: regions, range: range, language: language, categories: categories, agenda: agenda)
+            regions: regions, range: range, language: language, categories: categories, agenda: agenda,
+            weather: weather)
     }
 
     static func describe(_ error: YamlError, file: String) -> String {

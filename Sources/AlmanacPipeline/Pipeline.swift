@@ -5,6 +5,7 @@ public import Foundation
 public import HolidayRules
 public import ICalendar
 public import Logging
+public import WeatherForecast
 
 /// The batch build: every calendar of a configuration, written as `.ics` files and an XHTML site.
 ///
@@ -96,8 +97,11 @@ public struct Pipeline: Sendable {
         return (merged, notes, loaded.latestModification, assemblies.flatMap(\.warnings))
     }
 
-    /// Builds everything into `output`.
-    public func build(_ configuration: Configuration, output: URL, stamp policy: StampPolicy) throws(AlmanacError) -> Report {
+    /// Builds everything into `output`; `forecasts` (by calendar id, from ``WeatherLoader``) put the weather
+    /// beside the days of the site's month, week and agenda pages.
+    public func build(
+        _ configuration: Configuration, output: URL, stamp policy: StampPolicy, forecasts: [String: Forecast] = [:]
+    ) throws(AlmanacError) -> Report {
         let (merged, notes, agendaModified, calendarWarnings) = try assembled(
             configuration, expanding: configuration.formats.contains(.html))
         let calendars = merged.map(\.calendar)
@@ -160,7 +164,7 @@ public struct Pipeline: Sendable {
             options.includesICS = configuration.formats.contains(.ics)
             options.showsWeekNumbers = configuration.weekNumbers
             options.subscriptionBaseURL = configuration.baseURL
-            let builder = SiteBuilder(options: options, theme: theme)
+            let builder = SiteBuilder(options: options, theme: theme, forecasts: forecasts)
             let outcomes = Mutex<[Publisher.Outcome: Int]>([:])
             let logger = logger
             do {

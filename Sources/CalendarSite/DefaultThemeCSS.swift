@@ -17,7 +17,9 @@ let defaultThemeCSS = #"""
  * the same words on the agenda page's day sections (section.agenda-day); entries li.h-event
  * (.holiday, or .agenda for the user's own events) with .p-name, .dt-start, .p-category
  * (.category-<name>), .note.substitute, .note.estimated and dl.details; li.more ("+N more");
- * nav.breadcrumb, nav.views, nav.pager, .skip-link, footer .subscribe-links.
+ * nav.breadcrumb, nav.views, nav.pager, .skip-link, footer .subscribe-links; the weather
+ * span.weather[data-wmo] with .weather-icon[data-icon], .weather-max, .weather-min,
+ * .weather-precipitation, p.agenda-weather and footer .weather-attribution.
  *
  * Nothing is shown by colour alone: today has an outline and a "Today" badge, holiday
  * names are bold, notes are words, days of other months are italic, the current view is
@@ -446,6 +448,88 @@ td.today {
     vertical-align: 0.1em;
 }
 
+/* Weather forecast (span.weather[data-wmo] in day cells, week and agenda pages) --
+ * The icon is the character below for its data-icon group: change it here. Its text
+ * alternative is in the markup (aria-label and title name the condition). */
+
+.weather {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 0.3em;
+    margin-inline-start: 0.25rem;
+    font-size: 0.8rem;
+    color: var(--fg);
+    white-space: nowrap;
+}
+
+.weather-icon {
+    font-size: 1.05rem;
+    line-height: 1;
+}
+
+.weather-icon::before {
+    content: "?";
+}
+
+.weather-icon[data-icon="clear"]::before { content: "\2600\FE0E"; }
+.weather-icon[data-icon="mostly-clear"]::before { content: "\1F324"; }
+.weather-icon[data-icon="partly-cloudy"]::before { content: "\26C5"; }
+.weather-icon[data-icon="cloudy"]::before { content: "\2601\FE0E"; }
+.weather-icon[data-icon="fog"]::before { content: "\1F32B"; }
+.weather-icon[data-icon="drizzle"]::before { content: "\1F326"; }
+.weather-icon[data-icon="freezing"]::before { content: "\1F9CA"; }
+.weather-icon[data-icon="rain"]::before { content: "\1F327"; }
+.weather-icon[data-icon="showers"]::before { content: "\2614\FE0E"; }
+.weather-icon[data-icon="snow"]::before { content: "\2744\FE0E"; }
+.weather-icon[data-icon="thunderstorm"]::before { content: "\26C8"; }
+
+.weather-max {
+    font-weight: 700;
+}
+
+.weather-min,
+.weather-precipitation {
+    color: var(--muted);
+}
+
+td.day .weather-precipitation {
+    display: none;
+}
+
+.agenda-weather {
+    margin: 0 0 0.3rem;
+}
+
+/* On the agenda page the forecast sits under the day's heading, the entries beside both. */
+.agenda-day {
+    grid-template-rows: auto 1fr;
+}
+
+.agenda-day .agenda-weather {
+    grid-column: 1;
+    grid-row: 2;
+    align-self: start;
+    margin: 0.25rem 0 0;
+}
+
+.agenda-day .agenda-weather + .entries,
+.agenda-day .agenda-weather + .agenda-nothing {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+}
+
+.agenda-weather .weather {
+    margin-inline-start: 0;
+    font-size: 0.9rem;
+}
+
+.weather-attribution {
+    margin: 0 0 0.5rem;
+    font-size: 0.8rem;
+    color: var(--muted);
+}
+
 /* Entries --------------------------------------------------------------- */
 
 .entries {
@@ -706,6 +790,14 @@ table.mini-month td.today {
         padding: 0.75rem;
     }
 
+    td.day .weather {
+        font-size: 0.85rem;
+    }
+
+    td.day .weather-precipitation {
+        display: inline;
+    }
+
     h1 {
         font-size: 1.4rem;
     }
@@ -816,6 +908,17 @@ table.mini-month td.today {
     .agenda-day {
         grid-template-columns: minmax(0, 1fr);
         gap: 0.35rem;
+    }
+
+    .agenda-day {
+        grid-template-rows: none;
+    }
+
+    .agenda-day .agenda-weather,
+    .agenda-day .agenda-weather + .entries,
+    .agenda-day .agenda-weather + .agenda-nothing {
+        grid-column: auto;
+        grid-row: auto;
     }
 
     .year-holidays .dt-start {

@@ -1,4 +1,5 @@
 public import CalendarCore
+public import WeatherForecast
 import Foundation
 import Synchronization
 
@@ -24,11 +25,15 @@ public struct SiteBuilder: Sendable {
     public let options: SiteOptions
     /// The stylesheet written as `almanac.css`, and the interface labels.
     public let theme: SiteTheme
+    /// The weather forecast of each calendar that has one, by calendar id: shown beside its days on month, week
+    /// and agenda pages (see `XHTMLWeather`). A calendar without one shows no weather.
+    public let forecasts: [String: Forecast]
 
     /// Creates a builder.
-    public init(options: SiteOptions, theme: SiteTheme = .builtIn) {
+    public init(options: SiteOptions, theme: SiteTheme = .builtIn, forecasts: [String: Forecast] = [:]) {
         self.options = options
         self.theme = theme
+        self.forecasts = forecasts
     }
 
     /// Renders the site and passes each file to `emit`, in this order: `index.html`, `almanac.css`, then for
@@ -107,7 +112,9 @@ public struct SiteBuilder: Sendable {
         if let base = options.subscriptionBaseURL { _ = try SubscriptionLinks(baseURL: base) }
         let sorted = calendars.sorted { $0.id < $1.id }
         try validateIDs(sorted)
-        return sorted.map { SiteCalendar($0, today: options.today, pageLanguage: locale.languageTag) }
+        return sorted.map {
+            SiteCalendar($0, today: options.today, pageLanguage: locale.languageTag, forecast: forecasts[$0.id])
+        }
     }
 
     /// Renders one job: the week page (if the calendar has one), or a year page, its agenda page and its

@@ -1,4 +1,5 @@
 import CalendarCore
+import WeatherForecast
 
 /// One calendar prepared for rendering — the site's day model: each day's entries, which pages exist, the
 /// day classes and the names' language.
@@ -23,12 +24,16 @@ struct SiteCalendar: Sendable {
     private let entriesByDay: [CalendarDay: [any SiteEntry]]
     /// The days that have entries, in order.
     private let entryDays: [CalendarDay]
+    /// The calendar's forecast (``SiteBuilder/forecasts``), if it has one.
+    let forecast: Forecast?
 
     /// Indexes `calendar`'s holidays; `today` comes from the options, `pageLanguage` (a BCP 47 tag) from the
-    /// locale and names the holidays when the calendar has no language of its own.
-    init(_ calendar: HolidayCalendar, today: CalendarDay?, pageLanguage: String? = nil) {
+    /// locale and names the holidays when the calendar has no language of its own; `forecast` puts the weather
+    /// beside its days.
+    init(_ calendar: HolidayCalendar, today: CalendarDay?, pageLanguage: String? = nil, forecast: Forecast? = nil) {
         self.calendar = calendar
         self.today = today
+        self.forecast = forecast
         months = calendar.range.months
         years = Array(calendar.range.years)
         let language = calendar.language.flatMap { $0.isEmpty ? nil : $0 } ?? pageLanguage
@@ -59,6 +64,17 @@ struct SiteCalendar: Sendable {
     /// The holidays on `day`, in canonical order.
     func holidays(on day: CalendarDay) -> [Holiday] {
         holidaysByDay[day] ?? []
+    }
+
+    /// The forecast of `day` when it is in the calendar's range and the forecast has data for it.
+    func weather(on day: CalendarDay) -> DailyForecast? {
+        guard let forecast, calendar.range.contains(day) else { return nil }
+        return forecast.forecast(on: day)
+    }
+
+    /// The days of `year` in the calendar's range that have a forecast, in order.
+    func forecastDays(inYear year: Int) -> [CalendarDay] {
+        forecast?.days.map(\.day).filter { $0.year == year && calendar.range.contains($0) } ?? []
     }
 
     /// The holidays within the year, in canonical order.

@@ -1,4 +1,5 @@
 public import CalendarCore
+public import WeatherForecast
 
 /// The interface words of the site in one language: navigation, headings, notes and category names.
 ///
@@ -59,6 +60,10 @@ public struct SiteLabels: Sendable, Hashable {
         case download = "subscribe.download"
         case subscribeWebcal = "subscribe.webcal"
         case copyAddress = "subscribe.copy"
+        case weatherHigh = "weather.high"
+        case weatherLow = "weather.low"
+        case weatherPrecipitation = "weather.precipitation"
+        case weatherAttribution = "weather.attribution"
     }
 
     /// The text of every key, this language over English.
@@ -105,11 +110,24 @@ public struct SiteLabels: Sendable, Hashable {
         source == "embedded" ? self[.sourceEmbedded] : source
     }
 
+    /// The name of a weather condition in this language, e.g. `Slight rain`; the English words if no label has it.
+    public func condition(_ condition: WeatherCondition) -> String {
+        table[Self.conditionKey(condition)] ?? condition.englishName
+    }
+
+    /// The key of a weather condition's name: `weather.<raw value>`.
+    static func conditionKey(_ condition: WeatherCondition) -> String {
+        "weather.\(condition.rawValue)"
+    }
+
     /// The key of a category's name: `category.<raw value>`.
     static func categoryKey(_ category: HolidayCategory) -> String {
         "category.\(category.rawValue)"
     }
 
-    /// Every key a label file may hold: ``Key`` and one `category.<name>` per ``HolidayCategory``.
-    static let allKeys: [String] = Key.allCases.map(\.rawValue) + HolidayCategory.allCases.map(categoryKey)
+    /// Every key a label file may hold: ``Key``, one `category.<name>` per ``HolidayCategory`` and one
+    /// `weather.<condition>` per ``WeatherCondition``.
+    static let allKeys: [String] =
+        Key.allCases.map(\.rawValue) + HolidayCategory.allCases.map(categoryKey)
+        + WeatherCondition.allCases.map(conditionKey)
 }

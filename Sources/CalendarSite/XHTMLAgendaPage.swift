@@ -16,7 +16,8 @@ import CalendarCore
 /// </section>
 /// ```
 /// Today gets a section even when nothing is listed on it, marked `aria-current="date"`, so the page shows
-/// where "now" is. Previous and next years' agenda pages are linked with `rel="prev"`/`"next"`.
+/// where "now" is; so does every day with a forecast, which shows it (`<p class="agenda-weather">`, see
+/// `XHTMLWeather`) under its heading. Previous and next years' agenda pages are linked with `rel="prev"`/`"next"`.
 struct XHTMLAgendaPage {
     let calendar: SiteCalendar
     let year: Int
@@ -59,14 +60,17 @@ struct XHTMLAgendaPage {
         }
     }
 
-    /// The days with a section: those with entries, and today when it is in this year's part of the range.
+    /// The days with a section: those with entries or a forecast, and today when it is in this year's part of
+    /// the range.
     private var days: [CalendarDay] {
         var days = calendar.entryDays(inYear: year)
-        if let today = calendar.today, today.year == year, calendar.calendar.range.contains(today),
-            !days.contains(today)
-        {
-            days.append(today)
-            days.sort()
+        var extra = calendar.forecastDays(inYear: year)
+        if let today = calendar.today, today.year == year, calendar.calendar.range.contains(today) {
+            extra.append(today)
+        }
+        let missing = Set(extra).subtracting(days)
+        if !missing.isEmpty {
+            days = (days + missing).sorted()
         }
         return days
     }
@@ -121,11 +125,17 @@ struct XHTMLAgendaPage {
             }
         }
         try xml.lineBreak()
+        if let weather = calendar.weather(on: day), let forecast = calendar.forecast {
+            try xml.element("p", ["class": "agenda-weather"]) { xml throws(XMLWriterError) in
+                try XHTMLWeather(forecast: weather, unit: forecast.unit).render(into: xml, locale: locale)
+            }
+            try xml.lineBreak()
+        }
         let entries = calendar.entries(on: day)
-        if entries.isEmpty {
+        if entries.isEmpty, isToday {
             try xml.element("p", ["class": "agenda-nothing"], text: labels[.nothingToday])
             try xml.lineBreak()
-        } else {
+        } else if !entries.isEmpty {
             try xml.element("ul", ["class": "entries"], lineBreaks: true) { xml throws(XMLWriterError) in
                 for entry in entries {
                     try entry.render(.agenda, into: xml, site: calendar, locale: locale)

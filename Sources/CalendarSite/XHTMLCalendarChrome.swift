@@ -78,10 +78,21 @@ struct XHTMLCalendarChrome {
         return items
     }
 
-    /// Writes the footer with the subscription links (when the site links `.ics` files).
+    /// Writes the footer with the subscription links (when the site links `.ics` files) and, for a calendar with
+    /// a forecast, the credit Open-Meteo's licence (CC BY 4.0) asks for.
     private func renderFooter(into xml: borrowing XMLWriter) throws(XMLWriterError) {
-        guard site.linksICS(options) else { return }
+        let forecast = site.forecast.flatMap { $0.days.isEmpty ? nil : $0 }
+        guard site.linksICS(options) || forecast != nil else { return }
         try xml.element("footer", ["class": "page-footer"], lineBreaks: true) { xml throws(XMLWriterError) in
+            if let forecast {
+                try xml.element("p", ["class": "weather-attribution"]) { xml throws(XMLWriterError) in
+                    try xml.element(
+                        "a", ["href": "https://open-meteo.com/"],
+                        text: locale.labels.text(.weatherAttribution, ["place": forecast.location.description]))
+                }
+                try xml.lineBreak()
+            }
+            guard site.linksICS(options) else { return }
             try xml.element("section", ["class": "subscribe"], lineBreaks: true) { xml throws(XMLWriterError) in
                 try xml.element("h2", text: locale.labels[.subscribe])
                 try xml.lineBreak()

@@ -8,6 +8,7 @@ import CalendarCore
 ///   <a class="day-link" href="2025-agenda.html#2025-03-30"><time datetime="2025-03-30">30</time><span
 ///     class="visually-hidden"> – zur Terminliste</span></a>
 ///   <strong class="today-label">Heute</strong>
+///   <span class="weather" data-wmo="61">…</span>                 (a day with a forecast: XHTMLWeather)
 ///   <ul class="entries">
 ///     <li class="h-event holiday" tabindex="0">…</li>        (up to SiteOptions.maximumEntriesPerCell)
 ///     <li class="more"><a href="2025-agenda.html#2025-03-30">+2 weitere<span class="visually-hidden">
@@ -51,6 +52,10 @@ struct XHTMLDayCell {
         if isToday {
             try xml.text(" ")
             try xml.element("strong", ["class": "today-label"], text: labels[.today])
+        }
+        if inMonth, let weather = site.weather(on: day), let forecast = site.forecast {
+            try xml.text(" ")
+            try XHTMLWeather(forecast: weather, unit: forecast.unit).render(into: xml, locale: locale)
         }
         if !entries.isEmpty {
             let shown = max(1, options.maximumEntriesPerCell)

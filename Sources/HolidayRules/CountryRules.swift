@@ -123,6 +123,9 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
     /// The Umm al-Qura calendar as KACST published it (`UmmAlQuraTable`, 1365–1500 AH), ICU's Umm
     /// al-Qura outside those years.
     case ummAlQuraPublished = "umm-al-qura-published"
+    /// The MABIMS criteria computed for Singapore (`MabimsCalendar`, 1365–1530 AH), ICU's Umm al-Qura
+    /// outside those years: Brunei, Indonesia, Malaysia, Singapore.
+    case mabims
 
     /// The Hijri years in which the computation follows a published authority, if it is limited: ICU's
     /// Umm al-Qura table spans 1300–1600 AH, but the Saudi tables it reproduces were published for
@@ -133,6 +136,7 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .ummAlQura: 1356...1500
         case .ummAlQuraPublished: UmmAlQuraTable.firstYear...UmmAlQuraTable.lastYear
+        case .mabims: MabimsCalendar.firstYear...MabimsCalendar.lastYear
         case .civil, .tabular, .astronomical: nil
         }
     }
@@ -143,6 +147,9 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
         case .ummAlQuraPublished:
             "the Hijri years 1365-1500 of the published Umm al-Qura table; after them the months are computed by the "
                 + "calendar's rule, before them taken from Foundation (ICU), and the days may differ"
+        case .mabims:
+            "the Hijri years 1365-1530 the MABIMS criteria are computed for; outside them the months are Foundation's "
+                + "(ICU) Umm al-Qura, and the days may differ"
         default:
             "the Hijri years 1356-1500 of the published Umm al-Qura tables; beyond them Foundation (ICU) extrapolates "
                 + "and the days may differ"

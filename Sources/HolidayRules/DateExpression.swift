@@ -14,6 +14,7 @@ public import CalendarCore
 ///            | "chinese" "MM-DD"                               ; in the country's chinese-calendar
 ///            | "persian" "MM-DD"                               ; Solar Hijri month-day
 ///            | "thai" "MM-DD" [ "athikamat" "MM-DD" ]          ; Thai lunar month-day; MM 88 = 8-8
+///            | "hindu" festival                               ; hindu deepavali, estimated
 ///            | "march-equinox" | "june-solstice" | "september-equinox" | "december-solstice"
 ///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset
 ///            | ("earlier" | "later") date "or" date            ; the earlier (later) of the two days
@@ -48,6 +49,8 @@ public indirect enum DateExpression: Hashable, Sendable {
     /// year (the eighth in other years); day 1…30 (16 and on are the waning days). In athikamat years
     /// the `athikamat` month and day instead, if given (Makha Bucha: 3-15, in athikamat years 4-15).
     case thai(month: Int, day: Int, athikamatMonth: Int?, athikamatDay: Int?)
+    /// A Hindu lunisolar festival computed from the Sun and the Moon (`HinduLunisolar`), estimated.
+    case hindu(HinduFestival)
     /// The day of the March (vernal) equinox in the country's astronomy offset.
     case marchEquinox
     /// The day of the June solstice in the country's astronomy offset.
@@ -88,7 +91,7 @@ public indirect enum DateExpression: Hashable, Sendable {
     /// Whether dates from this expression are calendar estimates that an authority may move.
     public var isEstimated: Bool {
         switch self {
-        case .islamic: true
+        case .islamic, .hindu: true
         case .offset(let inner, _): inner.isEstimated
         case .relativeWeekday(_, _, let anchor): anchor.isEstimated
         case .earlier(let a, let b), .later(let a, let b), .ifOn(let a, let b, _), .both(let a, let b):

@@ -100,6 +100,12 @@ struct DateExpressionParser {
             else { throw failure("expected the month and day in athikamat years, e.g. 'thai 03-15 athikamat 04-15'") }
             index += 1
             return .thai(month: month, day: day, athikamatMonth: leapMonth, athikamatDay: leapDay)
+        case "hindu":
+            guard let text = peek, let festival = HinduFestival(rawValue: text) else {
+                throw failure("expected a Hindu festival (\(HinduFestival.allCases.map(\.rawValue).joined(separator: ", "))) after 'hindu'")
+            }
+            index += 1
+            return .hindu(festival)
         case "islamic":
             guard let text = peek, let (month, day) = monthDay(text), (1...12).contains(month), (1...30).contains(day)
             else { throw failure("expected a Hijri month and day such as 10-01 after 'islamic'") }
@@ -163,7 +169,7 @@ struct DateExpressionParser {
         }
         throw failure(
             at: index - 1,
-            "cannot parse '\(word)': expected MM-DD, YYYY-MM-DD, '1st mon of may', 'wed before 11-23', 'easter +1', 'islamic 10-01', 'hebrew 15 nisan', 'chinese 08-15', 'persian 01-01', 'thai 06-15', an equinox or solstice, 'solar-longitude 15', between-holidays or 'both DATE and DATE'"
+            "cannot parse '\(word)': expected MM-DD, YYYY-MM-DD, '1st mon of may', 'wed before 11-23', 'easter +1', 'islamic 10-01', 'hebrew 15 nisan', 'chinese 08-15', 'persian 01-01', 'thai 06-15', 'hindu deepavali', an equinox or solstice, 'solar-longitude 15', between-holidays or 'both DATE and DATE'"
         )
     }
 

@@ -360,6 +360,8 @@ public struct HolidayEngine: Sendable {
         case .thai(let month, let day, let athikamatMonth, let athikamatDay):
             let athikamat = athikamatMonth.map { ($0, athikamatDay ?? day) }
             return thai.days(month: month, day: day, athikamat: athikamat, inGregorianYear: year)
+        case .hindu(let festival):
+            return HinduLunisolar.day(festival, year: year).map { [$0] } ?? []
         case .marchEquinox:
             return [Equinox.day(.march, year: year, offsetMinutes: country.astronomyOffsetMinutes)]
         case .juneSolstice:

@@ -10,6 +10,7 @@ import Foundation
 /// before it from ICU's Umm al-Qura calendar.
 struct IslamicCalendarDates: Sendable {
     private let usesPublishedTable: Bool
+    private let usesMabims: Bool
     private let islamic: Calendar
     private let gregorian: Calendar
     /// Conversions already made, keyed by (Gregorian year, month, day).
@@ -18,7 +19,7 @@ struct IslamicCalendarDates: Sendable {
     init(kind: IslamicCalendarKind) {
         let identifier: Calendar.Identifier =
             switch kind {
-            case .ummAlQura, .ummAlQuraPublished: .islamicUmmAlQura
+            case .ummAlQura, .ummAlQuraPublished, .mabims: .islamicUmmAlQura
             case .civil: .islamicCivil
             case .tabular: .islamicTabular
             case .astronomical: .islamic
@@ -31,11 +32,13 @@ struct IslamicCalendarDates: Sendable {
         self.islamic = islamic
         self.gregorian = gregorian
         usesPublishedTable = kind == .ummAlQuraPublished
+        usesMabims = kind == .mabims
     }
 
     /// The Gregorian days of the Hijri years `years`, from 1 Muharram of the first to the last day of the last.
     func days(ofHijriYears years: ClosedRange<Int>) -> ClosedRange<CalendarDay>? {
         if usesPublishedTable, let days = UmmAlQuraTable.days(ofYears: years) { return days }
+        if usesMabims, let days = MabimsCalendar.days(ofYears: years) { return days }
         func day(_ date: Date?) -> CalendarDay? {
             guard let date else { return nil }
             let parts = gregorian.dateComponents([.year, .month, .day], from: date)
@@ -58,6 +61,12 @@ struct IslamicCalendarDates: Sendable {
         let hijriYear = islamic.component(.year, from: january)
         var result: [CalendarDay] = []
         for candidate in (hijriYear - 1)...(hijriYear + 2) {
+            if usesMabims, (MabimsCalendar.firstYear...MabimsCalendar.lastYear).contains(candidate) {
+                if let found = MabimsCalendar.day(year: candidate, month: month, day: day), found.year == year {
+                    result.append(found)
+                }
+                continue
+            }
             if usesPublishedTable, (UmmAlQuraTable.firstYear...UmmAlQuraRule.lastYear).contains(candidate) {
                 let found =
                     candidate <= UmmAlQuraTable.lastYear

@@ -7,7 +7,7 @@ import ICalendar
 import Logging
 
 /// `almanac agenda`: the merged holidays and agenda occurrences of a span of days, in chronological order.
-struct AgendaCommand: ParsableCommand {
+struct AgendaCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "agenda",
         abstract: "List holidays and your own events between two dates, in chronological order.",
@@ -21,6 +21,10 @@ struct AgendaCommand: ParsableCommand {
               almanac agenda --agenda team.yml --from 2026-05-04 --to 2026-05-10
               almanac agenda --agenda team.ics --country DE-BY --from 2026-05-01 --to 2026-05-31 --format tsv
               almanac agenda --config samples/almanac.yml --from 2026-05-11 --to 2026-05-17 --time-zone Asia/Tokyo
+              almanac agenda --country DE-BY --from 2026-05-14 --to 2026-05-20 --weather 48.14,11.58,Munich
+
+            With --weather (or weather: in --config) the table has a WEATHER column: each day's forecast
+            (Open-Meteo, from --today or the current date) beside its first line; TSV and JSON are unchanged.
             """)
 
     @Option(help: "Configuration file (YAML): every calendar's holidays and agenda.")
@@ -53,10 +57,19 @@ struct AgendaCommand: ParsableCommand {
     @Option(help: "Output format: table, tsv or json.")
     var format: Format = .table
 
+    @Option(help: "The first day of the forecast (YYYY-MM-DD). Default: the current date in --time-zone.")
+    var today: String?
+
+    @Option(help: "The SQLite cache of online answers (weather forecasts). Default: $XDG_CACHE_HOME/almanac/almanac.sqlite.")
+    var cache: String?
+
+    @OptionGroup(title: "Weather")
+    var weather: WeatherOptions
+
     enum Format: String, ExpressibleByArgument, CaseIterable { case table, tsv, json }
 
-    func run() throws {
-        try reportingFailures {
+    func run() async throws {
+        try await reportingFailures {
             guard let first = CalendarDay(iso: from), let last = CalendarDay(iso: to) else {
                 throw AlmanacError(.usage, "--from/--to: expected dates YYYY-MM-DD, got '\(from)' and '\(to)'")
             }
@@ -98,15 +111,33 @@ struct AgendaCommand: ParsableCommand {
                 }
                 configuration.timeZone = timeZone
             }
-            let pipeline = Pipeline(engine: engine, logger: Logger(label: "almanac"))
+            try weather.apply(to: &configuration)
+            var firstDay: CalendarDay?
+            if let today {
+                guard let day = CalendarDay(iso: today) else {
+                    throw AlmanacError(.usage, "--today: expected a date YYYY-MM-DD, got '\(today)'")
+                }
+                firstDay = day
+            }
+            let logger = Logger(label: "almanac")
+            let pipeline = Pipeline(engine: engine, logger: logger)
             let (merged, notes, _, _) = try pipeline.assembled(configuration)
+            var weatherText: [CalendarDay: String] = [:]
+            if format == .table {
+                let start = firstDay ?? configuration.today ?? pipeline.today(in: configuration.timeZone)
+                let forecast = await WeatherStep.load(
+                    configuration, today: start, cachePath: cache, timeout: weather.timeoutSeconds, logger: logger)
+                writeWarnings(forecast.notes)
+                weatherText = ForecastText.byDay(
+                    forecast.forecasts, order: configuration.calendars.map(\.id), days: days)
+            }
             writeWarnings(notes)
             let zone = TimeZoneRegistry().zone(named: configuration.timeZone) ?? .utc
             let formatter = AgendaListFormatter(displayZone: zone)
             let entries = formatter.entries(of: merged.map(\.calendar), days: days)
             switch format {
             case .tsv: writeOut(formatter.tsv(entries))
-            case .table: writeOut(formatter.table(entries))
+            case .table: writeOut(formatter.table(entries, weather: weatherText))
             case .json:
                 do {
                     writeOut(try formatter.json(entries))

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `almanac` command: builds holiday calendars as .ics files and an XHTML site.
 @main
-struct Almanac: ParsableCommand {
+struct Almanac: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "almanac",
         abstract: "Build .ics calendars and a static XHTML calendar site from public holidays and your agenda.",

@@ -6,9 +6,10 @@ import CalendarSite
 import Foundation
 import HolidayRules
 import Logging
+import WeatherForecast
 
 /// `almanac build`: every calendar of a configuration (or of the flags) as .ics files and a site.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build .ics files and the XHTML site (the default command).",
@@ -25,6 +26,11 @@ struct BuildCommand: ParsableCommand {
               almanac build --country DE-BY --year 2026 --agenda team.yml --agenda birthdays.csv --out site
               almanac build --agenda team.ics --years 2026-2027 --time-zone Europe/Berlin --out site
               almanac build --config almanac.yml --templates my-theme --base-url https://example.org/cal/
+              almanac build --country DE-BY --weather 48.14,11.58,Munich --units metric --out site
+
+            --weather LAT,LON[,NAME] (or weather: in the file) shows Open-Meteo's daily forecast beside the
+            coming days of the site; it is cached (--cache, 3 hours) and a forecast that cannot be had never
+            fails the build: the site is published without weather and a warning says why.
             """)
 
     @Option(help: "Configuration file (YAML). Default: almanac.yml in the current folder.")
@@ -90,14 +96,20 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "DTSTAMP: 'data' (SOURCE_DATE_EPOCH or the rules' revision date) or 'now'.")
     var dtstamp: String = "data"
 
+    @Option(help: "The SQLite cache of online answers (weather forecasts). Default: $XDG_CACHE_HOME/almanac/almanac.sqlite.")
+    var cache: String?
+
+    @OptionGroup(title: "Weather")
+    var weather: WeatherOptions
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors (for cron): no summary, no warnings.")
     var quiet = false
 
     @Flag(name: .shortAndLong, help: "Log every file written.")
     var verbose = false
 
-    func run() throws {
-        try reportingFailures {
+    func run() async throws {
+        try await reportingFailures {
             LoggingSystem.bootstrap { label in
                 var handler = StreamLogHandler.standardError(label: label)
                 handler.logLevel = verbose ? .debug : (quiet ? .error : .info)
@@ -107,6 +119,7 @@ struct BuildCommand: ParsableCommand {
             let engine = try loadEngine()
             var configuration = try loadConfiguration(engine: engine)
             try applyFlags(to: &configuration, engine: engine)
+            try weather.apply(to: &configuration)
             let stampPolicy: Pipeline.StampPolicy
             switch dtstamp {
             case "data": stampPolicy = .fromData(sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
@@ -114,9 +127,17 @@ struct BuildCommand: ParsableCommand {
             default: throw AlmanacError(.usage, "--dtstamp: expected 'data' or 'now', got '\(dtstamp)'")
             }
             let output = URL(fileURLWithPath: configuration.output)
-            let report = try Pipeline(engine: engine, logger: logger).build(configuration, output: output, stamp: stampPolicy)
+            let pipeline = Pipeline(engine: engine, logger: logger)
+            // The forecasts come before anything is written; a failed one is a warning, never an error.
+            var forecast = WeatherLoader.Result()
+            if configuration.formats.contains(.html) {
+                let today = configuration.today ?? pipeline.today(in: configuration.timeZone)
+                forecast = await WeatherStep.load(
+                    configuration, today: today, cachePath: cache, timeout: weather.timeoutSeconds, logger: logger)
+            }
+            let report = try pipeline.build(configuration, output: output, stamp: stampPolicy, forecasts: forecast.forecasts)
             if !quiet {
-                writeWarnings(report.notes)
+                writeWarnings(report.notes + forecast.notes)
                 // Like `almanac holidays`: one line per region and calendar whose dates may be wrong.
                 writeWarnings(CalendarWarning.lines(report.calendarWarnings))
                 let plural = report.calendars == 1 ? "calendar" : "calendars"
@@ -203,7 +224,10 @@ struct BuildCommand: ParsableCommand {
             // The agenda alone.
             let days = range ?? DayRange(year: Pipeline(engine: engine, logger: Logger(label: "almanac")).today(in: configuration.timeZone).year)
             configuration.provider = "none"
-            configuration.calendars = [CalendarConfiguration(id: agenda[0].defaultID, regions: [], range: days, agenda: agenda)]
+            configuration.calendars = [
+                CalendarConfiguration(
+                    id: agenda[0].defaultID, regions: [], range: days, agenda: agenda, weather: configuration.weather.location)
+            ]
             return
         }
         if countries.isEmpty {
@@ -224,7 +248,8 @@ struct BuildCommand: ParsableCommand {
         configuration.calendars = [
             CalendarConfiguration(
                 id: CalendarConfiguration.defaultID(for: regions), regions: regions, range: days, language: language,
-                categories: try categories.map(parseCategories), agenda: agenda)
+                categories: try categories.map(parseCategories), agenda: agenda,
+                weather: configuration.weather.location)
         ]
     }
 

@@ -1,15 +1,19 @@
 import CalendarCore
 import CalendarSite
 import Testing
+import WeatherForecast
 
 /// The pages of a built site, in emission order, with look-up by path.
 struct BuiltSite {
     let pages: [SitePage]
 
-    /// Builds the site for `calendars` with `options`.
-    init(_ calendars: [HolidayCalendar], options: SiteOptions, theme: SiteTheme = .builtIn) throws {
+    /// Builds the site for `calendars` with `options` (and the weather of `forecasts`, by calendar id).
+    init(
+        _ calendars: [HolidayCalendar], options: SiteOptions, theme: SiteTheme = .builtIn,
+        forecasts: [String: Forecast] = [:]
+    ) throws {
         var pages: [SitePage] = []
-        try SiteBuilder(options: options, theme: theme).build(calendars) { pages.append($0) }
+        try SiteBuilder(options: options, theme: theme, forecasts: forecasts).build(calendars) { pages.append($0) }
         self.pages = pages
     }
 

@@ -1,0 +1,180 @@
+import Foundation
+
+/// The Moon and the sky seen from a site, at the low precision holiday calendars need (about 0.01° for
+/// the Moon, a minute for a new moon): Meeus, *Astronomical Algorithms*, chapters 13, 47 and 49. Shared
+/// by the Umm al-Qura rule (Mecca), the MABIMS criteria (Singapore) and the Hindu lunisolar calendar.
+enum LunarAstronomy {
+    private static let radians = Double.pi / 180
+
+    /// The geocentric altitude at a site (degrees north, east) of a body at ecliptic `longitude`/`latitude` (degrees).
+    static func altitude(
+        longitude lambda: Double, latitude beta: Double, ut: Double, jde: Double, siteLatitude: Double, siteLongitude: Double
+    ) -> Double {
+        let t = (jde - 2_451_545.0) / 36_525
+        let epsilon = (23.439_291 - 0.013_004_2 * t) * radians
+        let l = lambda * radians
+        let b = beta * radians
+        let rightAscension = atan2(sin(l) * cos(epsilon) - tan(b) * sin(epsilon), cos(l))
+        let declination = asin(sin(b) * cos(epsilon) + cos(b) * sin(epsilon) * sin(l))
+        let tu = (ut - 2_451_545.0) / 36_525
+        let siderealTime = 280.460_618_37 + 360.985_647_366_29 * (ut - 2_451_545.0) + 0.000_387_933 * tu * tu
+        let hourAngle = (siderealTime + siteLongitude) * radians - rightAscension
+        let phi = siteLatitude * radians
+        return asin(sin(phi) * sin(declination) + cos(phi) * cos(declination) * cos(hourAngle)) / radians
+    }
+
+    /// The Julian Ephemeris Day of the new moon of lunation `k` (Meeus chapter 49; k = 0 in January 2000).
+    static func newMoon(_ k: Double) -> Double {
+        let t = k / 1_236.85
+        var jde = 2_451_550.097_66 + 29.530_588_861 * k + 0.000_154_37 * t * t - 0.000_000_150 * t * t * t
+            + 0.000_000_000_73 * t * t * t * t
+        let e = 1 - 0.002_516 * t - 0.000_007_4 * t * t
+        let m = (2.553_4 + 29.105_356_70 * k - 0.000_001_4 * t * t) * radians
+        let mp = (201.564_3 + 385.816_935_28 * k + 0.010_758_2 * t * t + 0.000_012_38 * t * t * t) * radians
+        let f = (160.710_8 + 390.670_502_84 * k - 0.001_611_8 * t * t - 0.000_002_27 * t * t * t) * radians
+        let omega = (124.774_6 - 1.563_755_88 * k + 0.002_067_2 * t * t) * radians
+        let corrections: [Double] = [
+            -0.407_20 * sin(mp), 0.172_41 * e * sin(m), 0.016_08 * sin(2 * mp), 0.010_39 * sin(2 * f),
+            0.007_39 * e * sin(mp - m), -0.005_14 * e * sin(mp + m), 0.002_08 * e * e * sin(2 * m),
+            -0.001_11 * sin(mp - 2 * f), -0.000_57 * sin(mp + 2 * f), 0.000_56 * e * sin(2 * mp + m),
+            -0.000_42 * sin(3 * mp), 0.000_42 * e * sin(m + 2 * f), 0.000_38 * e * sin(m - 2 * f),
+            -0.000_24 * e * sin(2 * mp - m), -0.000_17 * sin(omega), -0.000_07 * sin(mp + 2 * m),
+            0.000_04 * sin(2 * mp - 2 * f), 0.000_04 * sin(3 * m), 0.000_03 * sin(mp + m - 2 * f),
+            0.000_03 * sin(2 * mp + 2 * f), -0.000_03 * sin(mp + m + 2 * f), 0.000_03 * sin(mp - m + 2 * f),
+            -0.000_02 * sin(mp - m - 2 * f), -0.000_02 * sin(3 * mp + m), 0.000_02 * sin(4 * mp),
+        ]
+        jde += corrections.reduce(0, +)
+        let planetary: [(Double, Double, Double)] = [
+            (325, 299.77 - 0.009_173 * t * t, 0.107_408), (165, 251.88, 0.016_321), (164, 251.83, 26.651_886),
+            (126, 349.42, 36.412_478), (110, 84.66, 18.206_239), (62, 141.74, 53.303_771), (60, 207.14, 2.453_732),
+            (56, 154.84, 7.306_860), (47, 34.52, 27.261_239), (42, 207.19, 0.121_824), (40, 291.34, 1.844_379),
+            (37, 161.72, 24.198_154), (35, 239.56, 25.513_099), (23, 331.55, 3.592_518),
+        ]
+        for (coefficient, base, rate) in planetary {
+            jde += coefficient * 0.000_001 * sin((base + rate * k) * radians)
+        }
+        return jde
+    }
+
+    /// The Moon's geocentric ecliptic longitude and latitude in degrees (Meeus chapter 47, main terms).
+    static func moonPosition(_ jde: Double) -> (Double, Double) {
+        let t = (jde - 2_451_545.0) / 36_525
+        let lp = 218.316_447_7 + 481_267.881_234_21 * t
+        let d = 297.850_192_1 + 445_267.111_403_4 * t
+        let m = 357.529_109_2 + 35_999.050_290_9 * t
+        let mp = 134.963_396_4 + 477_198.867_505_5 * t
+        let f = 93.272_095_0 + 483_202.017_523_3 * t
+        let e = 1 - 0.002_516 * t
+        let a1 = 119.75 + 131.849 * t
+        let a2 = 53.09 + 479_264.290 * t
+        let a3 = 313.45 + 481_266.484 * t
+        func sum(_ terms: [(Int, Int, Int, Int, Double)]) -> Double {
+            var total = 0.0
+            for (td, tm, tmp, tf, coefficient) in terms {
+                let argument = (Double(td) * d + Double(tm) * m + Double(tmp) * mp + Double(tf) * f) * radians
+                total += coefficient * pow(e, Double(abs(tm))) * sin(argument)
+            }
+            return total
+        }
+        var longitude = sum(longitudeTerms)
+        longitude += 3_958 * sin(a1 * radians) + 1_962 * sin((lp - f) * radians) + 318 * sin(a2 * radians)
+        var latitude = sum(latitudeTerms)
+        latitude += -2_235 * sin(lp * radians) + 382 * sin(a3 * radians) + 175 * sin((a1 - f) * radians)
+            + 175 * sin((a1 + f) * radians) + 127 * sin((lp - mp) * radians) - 115 * sin((lp + mp) * radians)
+        return (lp + longitude / 1_000_000, latitude / 1_000_000)
+    }
+
+    /// Meeus table 47.A, the terms of the longitude above 0.0003°: D, M, M′, F, coefficient (0.000001°).
+    private static let longitudeTerms: [(Int, Int, Int, Int, Double)] = [
+        (0, 0, 1, 0, 6_288_774), (2, 0, -1, 0, 1_274_027), (2, 0, 0, 0, 658_314), (0, 0, 2, 0, 213_618),
+        (0, 1, 0, 0, -185_116), (0, 0, 0, 2, -114_332), (2, 0, -2, 0, 58_793), (2, -1, -1, 0, 57_066),
+        (2, 0, 1, 0, 53_322), (2, -1, 0, 0, 45_758), (0, 1, -1, 0, -40_923), (1, 0, 0, 0, -34_720),
+        (0, 1, 1, 0, -30_383), (2, 0, 0, -2, 15_327), (0, 0, 1, 2, -12_528), (0, 0, 1, -2, 10_980),
+        (4, 0, -1, 0, 10_675), (0, 0, 3, 0, 10_034), (4, 0, -2, 0, 8_548), (2, 1, -1, 0, -7_888),
+        (2, 1, 0, 0, -6_766), (1, 0, -1, 0, -5_163), (1, 1, 0, 0, 4_987), (2, -1, 1, 0, 4_036),
+        (2, 0, 2, 0, 3_994), (4, 0, 0, 0, 3_861), (2, 0, -3, 0, 3_665), (0, 1, -2, 0, -2_689),
+        (2, 0, -1, 2, -2_602), (2, -1, -2, 0, 2_390), (1, 0, 1, 0, -2_348), (2, -2, 0, 0, 2_236),
+        (0, 1, 2, 0, -2_120), (0, 2, 0, 0, -2_069), (2, -2, -1, 0, 2_048), (2, 0, 1, -2, -1_773),
+        (2, 0, 0, 2, -1_595), (4, -1, -1, 0, 1_215), (0, 0, 2, 2, -1_110), (3, 0, -1, 0, -892),
+        (2, 1, 1, 0, -810), (4, -1, -2, 0, 759), (0, 2, -1, 0, -713), (2, 2, -1, 0, -700),
+        (2, 1, -2, 0, 691), (2, -1, 0, -2, 596), (4, 0, 1, 0, 549), (0, 0, 4, 0, 537),
+        (4, -1, 0, 0, 520), (1, 0, -2, 0, -487), (2, 1, 0, -2, -399), (0, 0, 2, -2, -381),
+        (1, 1, 1, 0, 351), (3, 0, -2, 0, -340), (4, 0, -3, 0, 330), (2, -1, 2, 0, 327),
+        (0, 2, 1, 0, -323), (1, 1, -1, 0, 299), (2, 0, 3, 0, 294),
+    ]
+
+    /// Meeus table 47.B, the terms of the latitude above 0.001°: D, M, M′, F, coefficient (0.000001°).
+    private static let latitudeTerms: [(Int, Int, Int, Int, Double)] = [
+        (0, 0, 0, 1, 5_128_122), (0, 0, 1, 1, 280_602), (0, 0, 1, -1, 277_693), (2, 0, 0, -1, 173_237),
+        (2, 0, -1, 1, 55_413), (2, 0, -1, -1, 46_271), (2, 0, 0, 1, 32_573), (0, 0, 2, 1, 17_198),
+        (2, 0, 1, -1, 9_266), (0, 0, 2, -1, 8_822), (2, -1, 0, -1, 8_216), (2, 0, -2, -1, 4_324),
+        (2, 0, 1, 1, 4_200), (2, 1, 0, -1, -3_359), (2, -1, -1, 1, 2_463), (2, -1, 0, 1, 2_211),
+        (2, -1, -1, -1, 2_065), (0, 1, -1, -1, -1_870), (4, 0, -1, -1, 1_828), (0, 1, 0, 1, -1_794),
+        (0, 0, 0, 3, -1_749), (0, 1, -1, 1, -1_565), (1, 0, 0, 1, -1_491), (0, 1, 1, 1, -1_475),
+        (0, 1, 1, -1, -1_410), (0, 1, 0, -1, -1_344), (1, 0, 0, -1, -1_335), (0, 0, 3, 1, 1_107),
+        (4, 0, 0, -1, 1_021), (4, 0, -1, 1, 833),
+    ]
+
+    /// The Moon's elongation from the Sun, measured eastward along the ecliptic (0 ..< 360°): 0 at new moon,
+    /// 180 at full moon; each 12° is a tithi of the Hindu calendar. `jde` is a Julian Ephemeris Day.
+    static func eastwardElongation(_ jde: Double) -> Double {
+        let difference = moonPosition(jde).0 - Equinox.apparentLongitude(jde)
+        let reduced = difference.truncatingRemainder(dividingBy: 360)
+        return reduced < 0 ? reduced + 360 : reduced
+    }
+
+    /// The geocentric angle between the Moon's and the Sun's centres (degrees) at `jde`.
+    static func elongation(_ jde: Double) -> Double {
+        let (lambda, beta) = moonPosition(jde)
+        let sun = Equinox.apparentLongitude(jde)
+        return acos(cos(beta * radians) * cos((lambda - sun) * radians)) / radians
+    }
+
+    /// ΔT in days at the Julian Day `jd` (Espenak & Meeus).
+    static func deltaTDays(_ jd: Double) -> Double {
+        Equinox.deltaT(year: 2000 + (jd - 2_451_545.0) / 365.25) / 86_400
+    }
+
+    /// The Sun's geocentric altitude at a site at the Julian Day `ut` (UT).
+    static func sunAltitude(atUT ut: Double, latitude: Double, longitude: Double) -> Double {
+        let jde = ut + deltaTDays(ut)
+        return altitude(
+            longitude: Equinox.apparentLongitude(jde), latitude: 0, ut: ut, jde: jde, siteLatitude: latitude,
+            siteLongitude: longitude)
+    }
+
+    /// The Moon's geocentric altitude at a site at the Julian Day `ut` (UT).
+    static func moonAltitude(atUT ut: Double, latitude: Double, longitude: Double) -> Double {
+        let jde = ut + deltaTDays(ut)
+        let (lambda, beta) = moonPosition(jde)
+        return altitude(longitude: lambda, latitude: beta, ut: ut, jde: jde, siteLatitude: latitude, siteLongitude: longitude)
+    }
+
+    /// The Julian Day (UT) the Sun's centre crosses 0.833° below the horizon at a site, between `from` and
+    /// `from + hours` (found by bisection; `rising` for sunrise, else sunset).
+    static func horizonCrossing(from: Double, hours: Double, latitude: Double, longitude: Double, rising: Bool) -> Double {
+        var low = from
+        var high = from + hours / 24
+        for _ in 0..<30 {
+            let middle = (low + high) / 2
+            let above = sunAltitude(atUT: middle, latitude: latitude, longitude: longitude) > -0.833
+            if above != rising { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
+
+    /// The Julian Ephemeris Day of the new moon nearest before `jde` (Meeus chapter 49).
+    static func newMoon(before jde: Double) -> Double {
+        var k = ((jde - 2_451_550.097_66) / 29.530_588_861).rounded(.down)
+        var moon = newMoon(k)
+        while moon > jde {
+            k -= 1
+            moon = newMoon(k)
+        }
+        while newMoon(k + 1) <= jde {
+            k += 1
+            moon = newMoon(k)
+        }
+        return moon
+    }
+}
