@@ -1,6 +1,9 @@
 import Agenda
 import AlmanacTestSupport
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ICalendar
 import Testing
 
@@ -82,5 +85,36 @@ struct CSVStreamedFileTests {
         } throws: { error in
             "\(error)".contains("team.csv") && "\(error)".contains("changed while Almanac was reading it")
         }
+    }
+}
+
+@Suite("Agenda files that can be read only once")
+struct PipedAgendaTests {
+    @Test("a pipe (`--agenda <(curl …)`) is read once, into memory, and gives the same entries as a file", arguments: ["ics", "csv"])
+    func pipe(format: String) throws {
+        let folder = try TemporaryDirectory()
+        let text =
+            format == "ics"
+            ? [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//t//t//EN", "BEGIN:VEVENT", "UID:a", "DTSTAMP:20260101T000000Z",
+                "DTSTART:20260105T090000Z", "RRULE:FREQ=DAILY;COUNT=2", "SUMMARY:A", "END:VEVENT", "END:VCALENDAR", "",
+            ].joined(separator: "\r\n")
+            : "title,start,uid\nA,2026-01-05T09:00Z,a\n"
+        let filePath = folder.path("agenda.\(format)")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: filePath))
+        let pipePath = folder.path("pipe.\(format)")
+        #expect(mkfifo(pipePath, 0o600) == 0)
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: pipePath)
+            handle?.write(Data(text.utf8))
+            try? handle?.close()
+        }
+        writer.start()
+        let piped = try AgendaReader(defaultTimeZone: "Europe/Berlin").read(contentsOf: pipePath)
+        let file = try AgendaReader(defaultTimeZone: "Europe/Berlin").read(contentsOf: filePath)
+        let pipedSeries = try piped.allSeries()
+        #expect(pipedSeries.count == 1)
+        #expect(pipedSeries.map(\.master?.summary) == (try file.allSeries()).map(\.master?.summary))
+        #expect(try piped.allSeries() == pipedSeries)  // read again: from memory, not from the drained pipe
     }
 }
