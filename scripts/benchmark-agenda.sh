@@ -7,7 +7,8 @@
 #
 # The agenda is generated (seeded, so every run times the same file) as one RFC 5545 file: 85% single
 # timed events in five zones, 10% weekly and monthly series with COUNT or UNTIL and EXDATEs, 5% all-day
-# events, some recurring yearly. Needs ../shared/oracle (setup.sh run once).
+# events, some recurring yearly; then the peak memory of .ics agendas from 1,000 to 100,000 events and of a
+# CSV agenda of 1,000 and 100,000 rows. Needs ../shared/oracle (setup.sh run once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 EVENTS=${1:-100000}
@@ -48,6 +49,22 @@ for i in range(count):
 out.append("END:VCALENDAR")
 with open(path, "w", newline="") as f:
     f.write("\r\n".join(out) + "\r\n")
+PYTHON
+}
+
+generate_csv() {  # $1 = rows, $2 = file: the same kind of entries as a CSV agenda, 10% weekly series
+  "$PY" - "$1" "$2" <<'PYTHON'
+import random, sys
+count, path = int(sys.argv[1]), sys.argv[2]
+rng = random.Random(4180)
+zones = ["Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Sydney", "America/Sao_Paulo"]
+with open(path, "w", newline="") as f:
+    f.write("title,start,duration,time-zone,location,recurrence\r\n")
+    for i in range(count):
+        m, d, h = rng.randint(1, 12), rng.randint(1, 28), rng.randint(6, 20)
+        rule = "FREQ=WEEKLY;COUNT=10" if rng.random() < 0.1 else ""
+        f.write(f'"Event {i}, room {rng.randint(1, 40)}",2026-{m:02d}-{d:02d}T{h:02d}:15,PT30M,'
+                f'{rng.choice(zones)},Building {rng.randint(1, 9)},{rule}\r\n')
 PYTHON
 }
 
@@ -103,4 +120,11 @@ for n in 1000 10000 50000 100000; do
   A=$(measure "$BIN" build --agenda "$WORK/grow.ics" --year 2026 --time-zone Europe/Berlin --format ics --out "$WORK/g$n" --quiet)
   read -r as ak _ <<<"$A"
   awk -v n="$n" -v as="$as" -v ak="$ak" 'BEGIN { printf "  %6d events: %6.2f s CPU %7.1f MiB (%.1f KiB per event)\n", n, as, ak/1024, ak/n }'
+done
+echo "memory of a CSV agenda (almanac build --format ics):"
+for n in 1000 100000; do
+  generate_csv "$n" "$WORK/grow.csv"
+  A=$(measure "$BIN" build --agenda "$WORK/grow.csv" --year 2026 --time-zone Europe/Berlin --format ics --out "$WORK/c$n" --quiet)
+  read -r as ak _ <<<"$A"
+  awk -v n="$n" -v as="$as" -v ak="$ak" 'BEGIN { printf "  %6d rows:   %6.2f s CPU %7.1f MiB\n", n, as, ak/1024 }'
 done

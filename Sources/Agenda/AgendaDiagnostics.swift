@@ -10,10 +10,14 @@ struct AgendaDiagnostics {
         self.file = file
     }
 
+    /// How many errors have been recorded (counted as they come: a file may have many warnings).
+    private(set) var errorCount = 0
+
     /// Whether an error has been recorded.
-    var hasErrors: Bool { all.contains { $0.severity == .error } }
+    var hasErrors: Bool { errorCount > 0 }
 
     mutating func error(line: Int, column: Int? = nil, field: String? = nil, _ message: String) {
+        errorCount += 1
         all.append(ICSDiagnostic(.error, at: ICSSourcePosition(file: file, line: line, column: column), property: field, message))
     }
 

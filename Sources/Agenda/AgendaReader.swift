@@ -51,8 +51,8 @@ public struct AgendaReader: Sendable {
     /// Reads the file at `path`.
     /// - Throws: ``ICalendar/ICSReadError`` for a file that cannot be opened, of unknown format, or with errors.
     ///
-    /// An .ics file is checked in one pass and read again whenever its events are needed
-    /// (``ICalendar/ICSStreamedCalendar``), so its size does not decide the memory used.
+    /// An .ics or CSV file is checked in one pass and read again whenever its events are needed
+    /// (``ICalendar/EventSeriesFile``), so its size does not decide the memory used.
     public func read(contentsOf path: String, format: AgendaFormat? = nil) throws(ICSReadError) -> AgendaFile {
         let format = try Self.format(of: path, given: format)
         let validation = validate(contentsOf: path, format: format)
@@ -62,10 +62,15 @@ public struct AgendaReader: Sendable {
         return file
     }
 
-    /// Checks the agenda file at `path` and returns every problem, without throwing; an .ics file is read
-    /// in chunks (``ICalendar/ICSReader/scan(path:chunkSize:)``), so a file of any size can be checked.
+    /// Checks the agenda file at `path` and returns every problem, without throwing. .ics and CSV files are
+    /// read in chunks (``ICalendar/ICSReader/scan(path:chunkSize:)``, `CSVStreamedFile`) and their entries
+    /// read again when needed, so a file of any size can be checked and used; JSON and YAML are read whole,
+    /// and so is anything that is not a regular file (a pipe can be read only once).
     public func validate(contentsOf path: String, format: AgendaFormat) -> Validation {
-        if format == .ics {
+        // A pipe (`--agenda <(curl …)`, /dev/stdin) cannot be read twice: it is read once, into memory.
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        let canReadAgain = type == .typeRegular
+        if format == .ics, canReadAgain {
             let scan = ICSReader().scan(path: path)
             let file = scan.calendar.map { calendar in
                 AgendaFile(
@@ -75,7 +80,16 @@ public struct AgendaReader: Sendable {
             }
             return Validation(file: scan.isValid ? file : nil, diagnostics: scan.diagnostics)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        if format == .csv, canReadAgain {
+            let scan = CSVStreamedFile.scan(path: path, defaultTimeZone: defaultTimeZone)
+            let sorted = scan.diagnostics.sorted()
+            let file = scan.file.map { file in
+                AgendaFile(
+                    path: path, format: .csv, store: .streamed(file), warnings: sorted.filter { $0.severity == .warning })
+            }
+            return Validation(file: file, diagnostics: sorted)
+        }
+        guard let data = Self.contents(of: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             return Validation(
                 file: nil,
@@ -84,6 +98,17 @@ public struct AgendaReader: Sendable {
                 ])
         }
         return validate(Array(data), path: path, format: format)
+    }
+
+    /// The bytes of the file (or pipe) at `path`, or `nil` when it cannot be opened or read.
+    private static func contents(of path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            return nil
+        }
     }
 
     /// Reads an agenda from the bytes of a file.

@@ -29,9 +29,18 @@ struct CSVAgendaReader {
             diagnostics.error(line: 1, "cannot be read as CSV: \(error)")
             return []
         }
-        guard let header = reader.next(), header.contains(where: { !$0.trimmingSpaces().isEmpty }) else {
+        var events: [ICSEvent] = []
+        read(rows: { reader.next() }, diagnostics: &diagnostics) { events.append($0) }
+        if let error = reader.error { diagnostics.error(line: 1, "cannot be read as CSV: \(error)") }
+        return events
+    }
+
+    /// Reads the header and every row `nextRow` gives, handing on each entry as it is built; every
+    /// problem goes to `diagnostics`.
+    func read(rows nextRow: () -> [String]?, diagnostics: inout AgendaDiagnostics, onEvent: (ICSEvent) -> Void) {
+        guard let header = nextRow(), header.contains(where: { !$0.trimmingSpaces().isEmpty }) else {
             diagnostics.error(line: 1, "is empty; expected a header row such as title,start,end")
-            return []
+            return
         }
         var line = 1 + Self.lineBreaks(in: header)
         var columns: [String?] = []
@@ -55,11 +64,10 @@ struct CSVAgendaReader {
         for required in ["title", "start"] where !seen.contains(required) {
             diagnostics.error(line: 1, field: required, "the header has no '\(required)' column, which is required")
         }
-        guard !diagnostics.hasErrors else { return [] }
+        guard !diagnostics.hasErrors else { return }
 
         let builder = AgendaEntryBuilder(file: file, defaultTimeZone: defaultTimeZone)
-        var events: [ICSEvent] = []
-        while let row = reader.next() {
+        while let row = nextRow() {
             let rowLine = line + 1
             line = rowLine + Self.lineBreaks(in: row)
             if row.count == 1, row[0].trimmingSpaces().isEmpty { continue }  // a blank line
@@ -99,9 +107,8 @@ struct CSVAgendaReader {
                     if !cell.trimmingSpaces().isEmpty { _ = fields.set(name, value) }
                 }
             }
-            if let event = builder.build(fields, diagnostics: &diagnostics) { events.append(event) }
+            if let event = builder.build(fields, diagnostics: &diagnostics) { onEvent(event) }
         }
-        return events
     }
 
     /// How many line breaks the fields of a row hold (CRLF counts once), so rows after a quoted multi-line
@@ -125,12 +132,25 @@ struct CSVAgendaReader {
     /// The line where a quoted field opens without ever closing (which would swallow the rest of the file),
     /// or `nil`.
     static func unterminatedQuoteLine(_ text: String) -> Int? {
-        var line = 1
-        var openedOn: Int?
-        var atFieldStart = true
-        var inQuotes = false
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
+        var checker = QuoteChecker()
+        for byte in text.utf8 { checker.add(byte) }
+        return checker.unterminatedLine
+    }
+
+    /// Follows RFC 4180 quoting byte by byte, to tell where a quoted field that never closes opens.
+    struct QuoteChecker {
+        private var line = 1
+        private var openedOn: Int?
+        private var atFieldStart = true
+        private var inQuotes = false
+        private var previous: UInt8 = 0
+
+        /// The line of the quoted field still open, if any.
+        var unterminatedLine: Int? { inQuotes ? openedOn : nil }
+        /// Whether the bytes so far end inside a quoted field.
+        var isInQuotes: Bool { inQuotes }
+
+        mutating func add(_ byte: UInt8) {
             if inQuotes {
                 if byte == UInt8(ascii: "\"") {
                     inQuotes = false  // a doubled quote reopens just below
@@ -153,6 +173,5 @@ struct CSVAgendaReader {
             }
             previous = byte
         }
-        return inQuotes ? openedOn : nil
     }
 }

@@ -148,7 +148,12 @@ public struct Pipeline: Sendable {
                 return (
                     path,
                     try publisher.publish(path) { sink in
-                        try writer.write(calendar.calendar, agenda: calendar.agenda, to: &sink)
+                        do {
+                            try writer.write(calendar.calendar, agenda: calendar.agenda, to: &sink)
+                        } catch let error as ICSReadError {
+                            // An agenda file read again while writing (it streams) that changed or vanished.
+                            throw AlmanacError(.dataError, error.description)
+                        }
                     }
                 )
             }

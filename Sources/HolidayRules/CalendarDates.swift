@@ -32,6 +32,25 @@ struct CalendarDates: Sendable {
         }
     }
 
+    /// Searches already made by `firstDay(ofMonthDay:onOrAfter:)`, keyed by start day and month-day.
+    private let searches = DayMemo()
+
+    /// The first day from `start` on (within 31 days) that is day `wanted` of a month of this calendar,
+    /// leap months included; each search made once per process.
+    func firstDay(ofMonthDay wanted: Int, onOrAfter start: CalendarDay) -> CalendarDay? {
+        searches.value(start.dayNumber * 32 + wanted) {
+            (0..<31).lazy.map { start.adding(days: $0) }.first { dayOfMonth($0) == wanted }.map { [$0] } ?? []
+        }.first
+    }
+
+    /// The day of the month (1...30) of `day` in this calendar, leap months included.
+    func dayOfMonth(_ day: CalendarDay) -> Int? {
+        guard let date = gregorian.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) else {
+            return nil
+        }
+        return calendar.component(.day, from: date)
+    }
+
     private func convert(day: Int, inGregorianYear year: Int, month: (Int) -> Int) -> [CalendarDay] {
         var candidates: [(era: Int, year: Int)] = []
         for (m, d) in [(1, 1), (12, 31)] {

@@ -17,6 +17,8 @@ public struct CountryRules: Sendable {
     public let weekend: Set<Weekday>
     /// The weekends it kept before, sorted by the day each ended (`weekend-before:`).
     public let earlierWeekends: [EarlierWeekend]
+    /// Subdivisions' own weekends (`subdivision-weekend:`), in file order.
+    public let subdivisionWeekends: [SubdivisionWeekend]
     /// Which Islamic calendar computes its Hijri dates.
     public let islamicCalendar: IslamicCalendarKind
     /// Which Chinese lunisolar calendar computes its `chinese` dates.
@@ -48,9 +50,10 @@ public struct CountryRules: Sendable {
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
         fileName: String, chineseCalendar: ChineseCalendarKind = .chinese,
         substituteSharing: SubstituteSharing = .shared, daysTaken: DaysTaken = .all,
-        earlierWeekends: [EarlierWeekend] = []
+        earlierWeekends: [EarlierWeekend] = [], subdivisionWeekends: [SubdivisionWeekend] = []
     ) {
         self.earlierWeekends = earlierWeekends.sorted { $0.until < $1.until }
+        self.subdivisionWeekends = subdivisionWeekends
         self.chineseCalendar = chineseCalendar
         self.substituteSharing = substituteSharing
         self.daysTaken = daysTaken

@@ -12,9 +12,11 @@ public import CalendarCore
 ///            | "islamic" "MM-DD"                               ; Hijri month-day, estimated
 ///            | "hebrew" day hebrew-month | "hebrew" hebrew-month day   ; 15 nisan, adar 14
 ///            | "chinese" "MM-DD"                               ; in the country's chinese-calendar
+///            | "chinese-day" day "on-or-after" date            ; the first DAYth of any Chinese month from then
 ///            | "persian" "MM-DD"                               ; Solar Hijri month-day
 ///            | "thai" "MM-DD" [ "athikamat" "MM-DD" ]          ; Thai lunar month-day; MM 88 = 8-8
 ///            | "hindu" festival                               ; hindu deepavali, estimated
+///            | "full-moon" "near" date                         ; the local day of the full moon nearest it
 ///            | "march-equinox" | "june-solstice" | "september-equinox" | "december-solstice"
 ///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset
 ///            | ("earlier" | "later") date "or" date            ; the earlier (later) of the two days
@@ -43,12 +45,18 @@ public indirect enum DateExpression: Hashable, Sendable {
     /// A day of a regular (not leap) month of the Chinese lunisolar calendar, in the variant the
     /// country uses (`chinese-calendar:`).
     case chinese(month: Int, day: Int)
+    /// The first day on or after another date that is the `day`th of a month (leap months included) of
+    /// the country's Chinese calendar: `chinese-day 15 on-or-after 05-01`, the first full-moon day of May.
+    case chineseDayOnOrAfter(day: Int, anchor: DateExpression)
     /// A day of the Persian (Solar Hijri) calendar.
     case persian(month: Int, day: Int)
     /// A day of the Thai lunar calendar: month 1…12, or 88 for the second eighth month of an athikamat
     /// year (the eighth in other years); day 1…30 (16 and on are the waning days). In athikamat years
     /// the `athikamat` month and day instead, if given (Makha Bucha: 3-15, in athikamat years 4-15).
     case thai(month: Int, day: Int, athikamatMonth: Int?, athikamatDay: Int?)
+    /// The day, in the country's astronomy offset, of the full moon nearest the day another expression
+    /// gives (`full-moon near chinese 04-15`: Indonesia's Waisak on the astronomical full moon in WIB).
+    case fullMoonNear(DateExpression)
     /// A Hindu lunisolar festival computed from the Sun and the Moon (`HinduLunisolar`), estimated.
     case hindu(HinduFestival)
     /// The day of the March (vernal) equinox in the country's astronomy offset.

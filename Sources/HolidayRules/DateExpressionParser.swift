@@ -100,6 +100,18 @@ struct DateExpressionParser {
             else { throw failure("expected the month and day in athikamat years, e.g. 'thai 03-15 athikamat 04-15'") }
             index += 1
             return .thai(month: month, day: day, athikamatMonth: leapMonth, athikamatDay: leapDay)
+        case "full-moon":
+            guard peek == "near" else { throw failure("expected 'near DATE' after 'full-moon', e.g. 'full-moon near chinese 04-15'") }
+            index += 1
+            return .fullMoonNear(try parseBase())
+        case "chinese-day":
+            guard let text = peek, let day = Int(text), (1...30).contains(day) else {
+                throw failure("expected a day 1 to 30 after 'chinese-day', e.g. 'chinese-day 15 on-or-after 05-01'")
+            }
+            index += 1
+            guard peek == "on-or-after" else { throw failure("expected 'on-or-after DATE' after 'chinese-day \(day)'") }
+            index += 1
+            return .chineseDayOnOrAfter(day: day, anchor: try parseBase())
         case "hindu":
             guard let text = peek, let festival = HinduFestival(rawValue: text) else {
                 throw failure("expected a Hindu festival (\(HinduFestival.allCases.map(\.rawValue).joined(separator: ", "))) after 'hindu'")

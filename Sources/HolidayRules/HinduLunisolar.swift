@@ -7,6 +7,16 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
     /// the new moon (or, when that tithi holds no dawn, the first dawn of the amavasya), in the solar
     /// month Aippasi (the Sun in sidereal Libra, 180–210°).
     case deepavali
+    /// Thaipusam: the day whose noon (at Chennai) has the Moon in the nakshatra Pushya (Pusam, sidereal
+    /// 93°20′–106°40′), nearest the full moon of the Tamil month Thai (the Sun in sidereal Capricorn,
+    /// 270–300°, at the full moon).
+    case thaipusam
+    /// Diwali as North India keeps it (Lakshmi Puja): the first day whose sunset (at Delhi) falls in the
+    /// amavasya ending the lunar month Ashvin (its new moon with the Sun in sidereal Libra); when the
+    /// amavasya holds no sunset, the day of the new moon.
+    case diwali
+    /// Nyepi, the Balinese Day of Silence (Indonesia), estimated by `BalineseSaka`.
+    case nyepi
 }
 
 /// Hindu lunisolar festivals from the Sun's and the Moon's longitudes (`LunarAstronomy`, `Equinox`).
@@ -31,6 +41,9 @@ enum HinduLunisolar {
         return memo.value(index * 100_000 + year) {
             switch festival {
             case .deepavali: deepavali(year: year).map { [$0] } ?? []
+            case .thaipusam: thaipusam(year: year).map { [$0] } ?? []
+            case .diwali: diwali(year: year).map { [$0] } ?? []
+            case .nyepi: BalineseSaka.nyepi(year: year).map { [$0] } ?? []
             }
         }.first
     }
@@ -57,6 +70,68 @@ enum HinduLunisolar {
         let sunrise = LunarAstronomy.horizonCrossing(
             from: from, hours: 5, latitude: latitude, longitude: longitude, rising: true)
         return sunrise - 1.6 / 24
+    }
+
+    /// The Moon's sidereal longitude (0 ..< 360°) at `jde`.
+    static func siderealMoon(_ jde: Double) -> Double {
+        let value = (LunarAstronomy.moonPosition(jde).0 - ayanamsa(jde)).truncatingRemainder(dividingBy: 360)
+        return value < 0 ? value + 360 : value
+    }
+
+    private static func thaipusam(year: Int) -> CalendarDay? {
+        // the full moons from 1 January to the end of February (elongation 180°), by bisection on quarter days
+        var jd = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year, month: 1, day: 1))
+        let end = jd + 60
+        var previous = LunarAstronomy.eastwardElongation(jd)
+        while jd < end {
+            let next = jd + 0.25
+            let elongation = LunarAstronomy.eastwardElongation(next)
+            defer { (jd, previous) = (next, elongation) }
+            guard previous < 180, elongation >= 180 else { continue }
+            var (low, high) = (jd, next)
+            for _ in 0..<30 {
+                let middle = (low + high) / 2
+                if LunarAstronomy.eastwardElongation(middle) < 180 { low = middle } else { high = middle }
+            }
+            guard (270..<300).contains(siderealSun(low)) else { continue }
+            let fullMoonUT = low - LunarAstronomy.deltaTDays(low)
+            let localDay = Int((fullMoonUT - 2_440_587.5 + utcOffsetHours / 24).rounded(.down))
+            // the day nearest the full moon whose noon has the Moon in Pushya; the full moon's day if none
+            for distance in 0...3 {
+                for day in Set([localDay - distance, localDay + distance]).sorted() {
+                    let noon = 2_440_587.5 + Double(day) + (12 - utcOffsetHours) / 24
+                    let moon = siderealMoon(noon + LunarAstronomy.deltaTDays(noon))
+                    if moon >= 93 + 1.0 / 3, moon < 106 + 2.0 / 3 { return CalendarDay(dayNumber: day) }
+                }
+            }
+            return CalendarDay(dayNumber: localDay)
+        }
+        return nil
+    }
+
+    /// Delhi: 28.61° N, 77.21° E (UTC+5:30, as Chennai).
+    private static let delhiLatitude = 28.61
+    private static let delhiLongitude = 77.21
+
+    private static func diwali(year: Int) -> CalendarDay? {
+        var jde = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year, month: 9, day: 1))
+        let end = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year, month: 12, day: 20))
+        while true {
+            let k = ((jde - 2_451_550.097_66) / 29.530_588_861).rounded(.up)
+            let newMoon = LunarAstronomy.newMoon(k)
+            guard newMoon < end else { return nil }
+            jde = newMoon + 1
+            guard (180..<210).contains(siderealSun(newMoon)) else { continue }
+            let newMoonUT = newMoon - LunarAstronomy.deltaTDays(newMoon)
+            let localDay = Int((newMoonUT - 2_440_587.5 + utcOffsetHours / 24).rounded(.down))
+            for day in (localDay - 2)...(localDay + 1) {
+                let from = 2_440_587.5 + Double(day) + (16 - utcOffsetHours) / 24
+                let sunset = LunarAstronomy.horizonCrossing(
+                    from: from, hours: 5, latitude: delhiLatitude, longitude: delhiLongitude, rising: false)
+                if tithi(sunset + LunarAstronomy.deltaTDays(sunset)) == 30 { return CalendarDay(dayNumber: day) }
+            }
+            return CalendarDay(dayNumber: localDay)
+        }
     }
 
     private static func deepavali(year: Int) -> CalendarDay? {

@@ -24,6 +24,8 @@ public struct HolidayEngine: Sendable {
     private let vietnamese = LunisolarCalendar(offsetMinutes: 7 * 60)
     private let thai = ThaiLunarCalendar()
     private let persian = CalendarDates(.persian)
+    /// `full-moon near` days already found, keyed by the anchor day and the astronomy offset.
+    private let fullMoons = DayMemo()
 
     public init(rules: RuleBook) {
         self.rules = rules
@@ -142,7 +144,9 @@ public struct HolidayEngine: Sendable {
             }
             occupied.remove(day, rule.categories)
             guard case .shift(let shift) = action else { continue }  // `none`: not held this year
-            let target = resolve(shift, from: day, country: country) { occupied.contains($0, rule.categories) }
+            let target = resolve(shift, from: day, country: country, subdivision: subdivision) {
+                occupied.contains($0, rule.categories)
+            }
             occupied.insert(target, rule.categories)
             placed.append(Occurrence(rule: rule, day: target, actualDay: day))
         }
@@ -163,7 +167,9 @@ public struct HolidayEngine: Sendable {
         func substituteShift(_ occurrence: Occurrence) -> ObservedRule.Shift? {
             let (rule, day) = (occurrence.rule, occurrence.day)
             guard !occurrence.isMoved, let observed = rule.observed, periods(rule).contains(day) else { return nil }
-            return observed.shift(for: day.weekday, shared: placedDays.holdsOthers(day, rule.categories))
+            return observed.shift(
+                for: day.weekday, shared: placedDays.holdsOthers(day, rule.categories),
+                restDay: country.restDay(on: day, subdivision: subdivision))
         }
         // Days where an `observed-exclusive` holiday takes the only substitute.
         let exclusiveDays = Set(placed.filter { $0.rule.observedExclusive && substituteShift($0) != nil }.map(\.day))
@@ -176,7 +182,9 @@ public struct HolidayEngine: Sendable {
             if country.substituteSharing == .shared, let known = sharedTargets[sharing] {
                 target = known
             } else {
-                target = resolve(shift, from: day, country: country) { occupied.contains($0, rule.categories) }
+                target = resolve(shift, from: day, country: country, subdivision: subdivision) {
+                    occupied.contains($0, rule.categories)
+                }
                 sharedTargets[sharing] = target
             }
             let names = substituteNames(rule.observedNames ?? rule.names, label: country.observedLabel)
@@ -272,12 +280,14 @@ public struct HolidayEngine: Sendable {
     }
 
     private func resolve(
-        _ shift: ObservedRule.Shift, from day: CalendarDay, country: CountryRules, taken: (CalendarDay) -> Bool
+        _ shift: ObservedRule.Shift, from day: CalendarDay, country: CountryRules, subdivision: SubdivisionCode?,
+        taken: (CalendarDay) -> Bool
     ) -> CalendarDay {
         switch shift {
         case .days(let count): day.adding(days: count)
-        case .nextWorkday: nextWorkday(after: day, step: 1, country: country, taken: taken)
-        case .previousWorkday: nextWorkday(after: day, step: -1, country: country, taken: taken)
+        case .nextWorkday: nextWorkday(after: day, step: 1, country: country, subdivision: subdivision, taken: taken)
+        case .previousWorkday:
+            nextWorkday(after: day, step: -1, country: country, subdivision: subdivision, taken: taken)
         }
     }
 
@@ -303,12 +313,13 @@ public struct HolidayEngine: Sendable {
     }
 
     /// The nearest day after (or before) `day` that is neither a weekend day, by the weekend in force
-    /// that day, nor taken by a holiday (`taken`).
-    private func nextWorkday(after day: CalendarDay, step: Int, country: CountryRules, taken: (CalendarDay) -> Bool)
-        -> CalendarDay
-    {
+    /// that day in the subdivision, nor taken by a holiday (`taken`).
+    private func nextWorkday(
+        after day: CalendarDay, step: Int, country: CountryRules, subdivision: SubdivisionCode?,
+        taken: (CalendarDay) -> Bool
+    ) -> CalendarDay {
         var candidate = day.adding(days: step)
-        while country.weekend(on: candidate).contains(candidate.weekday) || taken(candidate) {
+        while country.weekend(on: candidate, subdivision: subdivision).contains(candidate.weekday) || taken(candidate) {
             candidate = candidate.adding(days: step)
         }
         return candidate
@@ -360,6 +371,26 @@ public struct HolidayEngine: Sendable {
         case .thai(let month, let day, let athikamatMonth, let athikamatDay):
             let athikamat = athikamatMonth.map { ($0, athikamatDay ?? day) }
             return thai.days(month: month, day: day, athikamat: athikamat, inGregorianYear: year)
+        case .fullMoonNear(let anchor):
+            let offset = Double(country.astronomyOffsetMinutes) / 1_440
+            return evaluate(anchor, year: year, country: country).flatMap { day in
+                fullMoons.value(day.dayNumber * 4_096 + country.astronomyOffsetMinutes + 2_048) {
+                    let noon = 2_440_587.5 + Double(day.dayNumber) + 0.5
+                    let fullMoon = LunarAstronomy.fullMoon(near: noon)
+                    let ut = fullMoon - LunarAstronomy.deltaTDays(fullMoon)
+                    return [CalendarDay(dayNumber: Int((ut - 2_440_587.5 + offset).rounded(.down)))]
+                }
+            }
+        case .chineseDayOnOrAfter(let wanted, let anchor):
+            let calendar: CalendarDates
+            switch country.chineseCalendar {
+            case .chinese: calendar = chinese
+            case .korean: calendar = korean
+            case .vietnamese: return []  // not computed from Foundation: no day-of-month lookup yet
+            }
+            return evaluate(anchor, year: year, country: country).compactMap { start in
+                calendar.firstDay(ofMonthDay: wanted, onOrAfter: start)
+            }
         case .hindu(let festival):
             return HinduLunisolar.day(festival, year: year).map { [$0] } ?? []
         case .marchEquinox:

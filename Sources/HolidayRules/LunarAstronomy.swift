@@ -163,6 +163,28 @@ enum LunarAstronomy {
         return (low + high) / 2
     }
 
+    /// The Julian Ephemeris Day of the full moon (elongation 180°) nearest `jde`, found by bisection
+    /// within 16 days either side.
+    static func fullMoon(near jde: Double) -> Double {
+        var best: Double?
+        var time = jde - 16
+        var previous = eastwardElongation(time)
+        while time < jde + 16 {
+            let next = time + 0.25
+            let elongation = eastwardElongation(next)
+            if previous < 180, elongation >= 180 {
+                var (low, high) = (time, next)
+                for _ in 0..<30 {
+                    let middle = (low + high) / 2
+                    if eastwardElongation(middle) < 180 { low = middle } else { high = middle }
+                }
+                if best.map({ abs(low - jde) < abs($0 - jde) }) ?? true { best = low }
+            }
+            (time, previous) = (next, elongation)
+        }
+        return best ?? jde
+    }
+
     /// The Julian Ephemeris Day of the new moon nearest before `jde` (Meeus chapter 49).
     static func newMoon(before jde: Double) -> Double {
         var k = ((jde - 2_451_550.097_66) / 29.530_588_861).rounded(.down)

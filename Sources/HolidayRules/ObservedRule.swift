@@ -28,19 +28,25 @@ public struct ObservedRule: Hashable, Sendable, CustomStringConvertible {
     public let shifts: [Weekday: Shift]
     /// The shift when the holiday's day also holds another holiday and its weekday is not listed.
     public let whenShared: Shift?
+    /// The shift on the region's weekly rest day (`rest next-workday`; see `SubdivisionWeekend`), when
+    /// that weekday is not listed.
+    public let onRestDay: Shift?
 
-    public init(shifts: [Weekday: Shift], whenShared: Shift? = nil) {
+    public init(shifts: [Weekday: Shift], whenShared: Shift? = nil, onRestDay: Shift? = nil) {
         self.shifts = shifts
         self.whenShared = whenShared
+        self.onRestDay = onRestDay
     }
 
-    /// The shift for a holiday on `day`, if it gets a substitute; `shared`: the day holds another holiday.
-    public func shift(for weekday: Weekday, shared: Bool) -> Shift? {
-        shifts[weekday] ?? (shared ? whenShared : nil)
+    /// The shift for a holiday on `day`, if it gets a substitute; `shared`: the day holds another holiday;
+    /// `restDay`: the region's weekly rest day that day.
+    public func shift(for weekday: Weekday, shared: Bool, restDay: Weekday = .sunday) -> Shift? {
+        shifts[weekday] ?? (weekday == restDay ? onRestDay : nil) ?? (shared ? whenShared : nil)
     }
 
     public var description: String {
-        (shifts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" } + (whenShared.map { ["shared \($0)"] } ?? []))
+        (shifts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" } + (onRestDay.map { ["rest \($0)"] } ?? [])
+            + (whenShared.map { ["shared \($0)"] } ?? []))
             .joined(separator: ", ")
     }
 }

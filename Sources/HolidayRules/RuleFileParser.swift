@@ -80,6 +80,7 @@ public struct RuleFileParser: Sendable {
         var subdivisions: [(code: SubdivisionCode, name: String)] = []
         var weekend: Set<Weekday> = [.saturday, .sunday]
         var earlierWeekends: [EarlierWeekend] = []
+        var subdivisionWeekends: [SubdivisionWeekend] = []
         var islamicCalendar: IslamicCalendarKind = .ummAlQura
         var chineseCalendar: ChineseCalendarKind = .chinese
         var substituteSharing: SubstituteSharing = .shared
@@ -107,6 +108,11 @@ public struct RuleFileParser: Sendable {
                 throw parser.error(
                     line, 1, block, "language '\(both)' is in both 'languages:' (the country's own) and 'translations:'")
             }
+            for weekend in subdivisionWeekends where !subdivisions.contains(where: { $0.code == weekend.subdivision }) {
+                throw parser.error(
+                    line, 1, block,
+                    "subdivision-weekend for unknown subdivision \(weekend.subdivision); declare it with 'subdivision: \(weekend.subdivision) Name'")
+            }
             for holiday in holidays {
                 for subdivision in holiday.scope.mentionedSubdivisions
                 where !subdivisions.contains(where: { $0.code == subdivision }) {
@@ -130,7 +136,8 @@ public struct RuleFileParser: Sendable {
                 observedLabel: LocalizedNames(english: label, others: observedLabels, translations: Set(translations)),
                 revised: revised,
                 sources: sources, holidays: holidays, fileName: parser.fileName, chineseCalendar: chineseCalendar,
-                substituteSharing: substituteSharing, daysTaken: daysTaken, earlierWeekends: earlierWeekends)
+                substituteSharing: substituteSharing, daysTaken: daysTaken, earlierWeekends: earlierWeekends,
+                subdivisionWeekends: subdivisionWeekends)
         }
     }
 
@@ -295,6 +302,8 @@ public struct RuleFileParser: Sendable {
                 }
                 let days = Set(try weekdayList(String(parts[1]), at.shifted(parts[0].count + 1)))
                 draft.earlierWeekends.append(EarlierWeekend(until: until, days: days))
+            case "subdivision-weekend":
+                draft.subdivisionWeekends.append(try subdivisionWeekend(value, at))
             case "islamic-calendar":
                 guard let kind = IslamicCalendarKind(rawValue: value) else {
                     throw error(at, "expected one of \(IslamicCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -328,7 +337,7 @@ public struct RuleFileParser: Sendable {
             default:
                 throw error(
                     line, indent + 1, blockName,
-                    "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
+                    "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
                 )
             }
             return .country(draft)
@@ -602,11 +611,47 @@ public struct RuleFileParser: Sendable {
         var shifts: [Weekday: ObservedRule.Shift] = [:]
         var shared: MoveRule.Action?
         var near: MoveRule.Action?
-        for (weekday, action) in try weekdayActions(value, at, allowNone: false, shared: &shared, nearHoliday: &near) {
-            if case .shift(let shift) = action { shifts[weekday] = shift }
+        // `rest SHIFT`: the region's weekly rest day (SubdivisionWeekend), Sunday where none is given
+        var onRestDay: ObservedRule.Shift?
+        var others: [String] = []
+        for item in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard item.hasPrefix("rest ") else {
+                others.append(item)
+                continue
+            }
+            guard onRestDay == nil else { throw error(at, "rest is given twice") }
+            let actions = try weekdayActions("sun " + item.dropFirst(5), at, allowNone: false)
+            guard case .shift(let shift) = actions[.sunday] else { throw error(at, "expected 'rest next-workday' or 'rest +N'") }
+            onRestDay = shift
         }
-        guard case .shift(let whenShared) = shared else { return ObservedRule(shifts: shifts) }
-        return ObservedRule(shifts: shifts, whenShared: whenShared)
+        if !others.isEmpty {
+            let rest = others.joined(separator: ", ")
+            for (weekday, action) in try weekdayActions(rest, at, allowNone: false, shared: &shared, nearHoliday: &near) {
+                if case .shift(let shift) = action { shifts[weekday] = shift }
+            }
+        }
+        guard case .shift(let whenShared) = shared else { return ObservedRule(shifts: shifts, onRestDay: onRestDay) }
+        return ObservedRule(shifts: shifts, whenShared: whenShared, onRestDay: onRestDay)
+    }
+
+    /// `subdivision-weekend: CODE DAYS rest DAY [years YEARS]`, e.g. `02 fri, sat rest fri` or
+    /// `01 fri, sat rest fri years -1994, 2014-2024`.
+    func subdivisionWeekend(_ value: String, _ at: Position) throws(RuleSyntaxError) -> SubdivisionWeekend {
+        let expected = "expected 'subdivision-weekend: CODE DAYS rest DAY [years YEARS]', e.g. '02 fri, sat rest fri'"
+        let parts = value.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, let code = SubdivisionCode(parts[0]), parts[0] == code.rawValue else {
+            throw error(at, expected)
+        }
+        var remainder = String(parts[1])
+        var years: YearSet?
+        if let range = remainder.range(of: " years ") {
+            years = try yearSet(String(remainder[range.upperBound...]), at)
+            remainder = String(remainder[..<range.lowerBound])
+        }
+        guard let restRange = remainder.range(of: " rest ") else { throw error(at, expected) }
+        let days = Set(try weekdayList(String(remainder[..<restRange.lowerBound]), at))
+        let restDay = try weekday(String(remainder[restRange.upperBound...]).trimmingCharacters(in: .whitespaces), at)
+        return SubdivisionWeekend(subdivision: code, days: days, restDay: restDay, years: years)
     }
 
     /// The value of `observed:` or `move:`: comma-separated `WEEKDAY… SHIFT` items, where SHIFT is

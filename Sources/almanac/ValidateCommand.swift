@@ -42,7 +42,10 @@ struct ValidateCommand: ParsableCommand {
             var filesWithErrors = 0
             for source in sources {
                 let path = source.path
-                guard FileManager.default.isReadableFile(atPath: path) else {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                    FileManager.default.isReadableFile(atPath: path)
+                else {
                     throw AlmanacError(.usage, "\(path): no such file, or it cannot be read")
                 }
                 let format = try AgendaReader.format(of: path, given: source.format)

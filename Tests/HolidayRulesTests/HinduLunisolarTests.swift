@@ -23,6 +23,29 @@ struct HinduLunisolarTests {
         #expect(HinduLunisolar.day(.deepavali, year: expected.year) == expected)
     }
 
+    @Test(
+        "Thaipusam on the days Malaysia's government published, 2011-2027",
+        arguments: [
+            "2011-01-20", "2012-02-07", "2013-01-27", "2014-01-17", "2015-02-03", "2016-01-24", "2017-02-09",
+            "2018-01-31", "2019-01-21", "2020-02-08", "2021-01-28", "2022-01-18", "2023-02-05", "2024-01-25",
+            "2025-02-11", "2026-02-01", "2027-01-22",
+        ])
+    func thaipusam(published: String) throws {
+        let expected = try #require(Self.day(published))
+        #expect(HinduLunisolar.day(.thaipusam, year: expected.year) == expected)
+    }
+
+    @Test(
+        "Diwali (Lakshmi Puja) on the Government of India's central holiday days, 2017-2025",
+        arguments: [
+            "2017-10-19", "2018-11-07", "2019-10-27", "2020-11-14", "2021-11-04", "2022-10-24", "2023-11-12",
+            "2024-10-31", "2025-10-20",
+        ])
+    func diwali(published: String) throws {
+        let expected = try #require(Self.day(published))
+        #expect(HinduLunisolar.day(.diwali, year: expected.year) == expected)
+    }
+
     @Test("tithis: the 30th ends at the new moon, the 15th at the full moon")
     func tithis() {
         // new moon of 11 January 2024, 11:57 UT (JDE 2460321.0 is about 12:00 TT that day)

@@ -1,5 +1,5 @@
 /// A 128-bit digest of a string, to recognise a key seen before without keeping the key itself (UIDs,
-/// titles with starts): 32 bytes a key rather than the strings.
+/// titles with starts): 16 bytes a key rather than the strings.
 ///
 /// Built from two runs of the standard library's `Hasher` (SipHash, seeded once per process), so it is
 /// only meaningful within one run and never written anywhere. Two different keys collide with a

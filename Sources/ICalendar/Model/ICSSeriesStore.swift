@@ -1,10 +1,10 @@
-/// Where a file's series are: held in memory (JSON, YAML, CSV, and calendars read from bytes), or read
-/// again from the file whenever they are needed (``ICSStreamedCalendar``, for .ics files of any size).
+/// Where a file's series are: held in memory (JSON and YAML, and files read from bytes), or read again
+/// from the file whenever they are needed (``EventSeriesFile``: .ics and CSV files of any size).
 public enum ICSSeriesStore: Sendable {
     /// The series, in order.
     case inMemory([EventSeries])
-    /// A calendar file read again for each pass.
-    case streamed(ICSStreamedCalendar)
+    /// A file read again for each pass.
+    case streamed(any EventSeriesFile)
 
     /// How many series there are.
     public var count: Int {
@@ -15,9 +15,9 @@ public enum ICSSeriesStore: Sendable {
     }
 
     /// Whether no two series share a UID (true of an .ics file, whose events are grouped by UID; entries
-    /// of JSON, YAML and CSV files held in memory may repeat one, which merging reports).
+    /// of JSON, YAML and CSV files may repeat one, which merging reports).
     public var hasUniqueUIDs: Bool {
-        if case .streamed = self { return true }
+        if case .streamed(let file) = self { return file.hasUniqueUIDs }
         return false
     }
 
@@ -79,7 +79,7 @@ public enum ICSSeriesStore: Sendable {
     }
 
     /// Adds the years of the zoned values of `series` to `years`.
-    static func noteYears(of series: EventSeries, in years: inout [String: ClosedRange<Int>]) {
+    public static func noteYears(of series: EventSeries, in years: inout [String: ClosedRange<Int>]) {
         for event in [series.master].compactMap({ $0 }) + series.overrides {
             event.forEachValue { value in
                 guard case .zoned(let local, let tzid) = value else { return }

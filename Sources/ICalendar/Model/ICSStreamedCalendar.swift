@@ -10,7 +10,7 @@
 /// ``forEachSeries(_:)`` then reads the file again and hands on every series in the order of
 /// ``ICSCalendar/series`` (first appearance of each UID): a single event as it is read, a kept series at
 /// the first of its events. A file that changed in between is an error, not a different calendar.
-public struct ICSStreamedCalendar: Sendable {
+public struct ICSStreamedCalendar: EventSeriesFile {
     /// The path of the file.
     public let path: String
     /// `NAME` (RFC 7986), else `X-WR-CALNAME`.
@@ -42,8 +42,8 @@ public struct ICSStreamedCalendar: Sendable {
         let series: EventSeries
     }
 
-    /// How many series the file holds.
-    public var seriesCount: Int { summaries.count }
+    /// Series are grouped by UID, so no two share one.
+    public var hasUniqueUIDs: Bool { true }
 
     /// Reads the file again and hands on every series with its place in the order (0, 1, …).
     /// - Throws: ``ICSReadError`` when the file cannot be read or changed since it was scanned; whatever
@@ -77,16 +77,6 @@ public struct ICSStreamedCalendar: Sendable {
         }
         if let failure { throw failure }
         guard ordinal == seriesCount else { throw changed() }
-    }
-
-    /// The series at `ordinals` (one more pass over the file).
-    public func series(at ordinals: Set<Int>) throws -> [Int: EventSeries] {
-        var found: [Int: EventSeries] = [:]
-        guard !ordinals.isEmpty else { return found }
-        try forEachSeries { ordinal, series in
-            if ordinals.contains(ordinal) { found[ordinal] = series }
-        }
-        return found
     }
 
     private func changed() -> ICSReadError {

@@ -1,12 +1,12 @@
-import Foundation
+public import Foundation
 
-/// Reads a file in chunks, so that a calendar of any size passes through a buffer of fixed size.
-enum ICSFileChunks {
+/// Reads a file in chunks, so that an agenda of any size passes through a buffer of fixed size.
+public enum ICSFileChunks {
     /// Hands the file at `path` to `body` in chunks of `size` bytes, until `body` returns `false` or the
     /// file ends; returns how many bytes were read.
     /// - Throws: ``ICSReadError`` naming the file when it cannot be opened or read.
     @discardableResult
-    static func read(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Bool) throws(ICSReadError) -> Int {
+    public static func read(_ path: String, size: Int, _ body: (ArraySlice<UInt8>) -> Bool) throws(ICSReadError) -> Int {
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
@@ -29,14 +29,15 @@ enum ICSFileChunks {
     }
 
     /// The size and modification time of the file, to tell whether it changed between two passes.
-    static func stamp(_ path: String) -> [Int64] {
+    public static func stamp(_ path: String) -> [Int64] {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes[.modificationDate] as? Date).map { Int64($0.timeIntervalSince1970 * 1_000_000) } ?? -1
         return [size, modified]
     }
 
-    static func failure(_ path: String, _ message: String) -> ICSReadError {
+    /// An ``ICSReadError`` with one error naming the file.
+    public static func failure(_ path: String, _ message: String) -> ICSReadError {
         ICSReadError(fileName: path, diagnostics: [ICSDiagnostic(.error, at: ICSSourcePosition(file: path), message)])
     }
 }

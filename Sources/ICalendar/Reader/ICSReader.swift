@@ -16,6 +16,9 @@ public import Foundation
 /// (DTEND after DTSTART); group events by UID into ``EventSeries``; warn about a DTSTART that is not an
 /// instance of its RRULE.
 ///
+/// ``scan(path:chunkSize:)`` makes the same checks on a file read in chunks and keeps only what reading it
+/// again needs (``ICSStreamedCalendar``): the way agenda files are read, whatever their size.
+///
 /// ```swift
 /// let calendar = try ICSReader().read(Array(data), fileName: "team.ics")
 /// for warning in calendar.warnings { print(warning) }
