@@ -38,8 +38,8 @@ public func runAlmanac(
     process.standardError = err
     try process.run()
     // Read both pipes before waiting, so a large output cannot block the child.
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let outData = out.fileHandleForReading.readToEndRetryingInterruptions()
+    let errData = err.fileHandleForReading.readToEndRetryingInterruptions()
     process.waitUntilExit()
     return BinaryRun(
         status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),

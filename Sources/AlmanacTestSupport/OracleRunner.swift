@@ -63,10 +63,10 @@ public enum OracleRunner {
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorData.data = errors.fileHandleForReading.readToEndRetryingInterruptions()
             group.leave()
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readToEndRetryingInterruptions()
         group.wait()
         process.waitUntilExit()
         return (
