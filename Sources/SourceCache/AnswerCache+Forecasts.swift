@@ -36,6 +36,20 @@ extension AnswerCache {
         }
     }
 
+    /// Deletes every forecast, in one transaction.
+    /// - Returns: how many were deleted.
+    @discardableResult
+    public func clearForecasts() throws -> Int {
+        do {
+            return try writer.write { db in
+                try db.execute(sql: "DELETE FROM forecast")
+                return db.changesCount
+            }
+        } catch {
+            throw CacheError(path: path, operation: "clear", message: Self.message(error))
+        }
+    }
+
     /// How many forecasts the cache holds.
     public func forecastCount() throws -> Int {
         try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM forecast") ?? 0 }

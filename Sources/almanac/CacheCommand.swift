@@ -71,12 +71,20 @@ struct CacheStats: ParsableCommand {
 
 struct CacheClear: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "clear", abstract: "Delete cached answers (all, or one provider's, or one country's).",
-        discussion: "Examples:\n  almanac cache clear\n  almanac cache clear --provider abstract --country US")
+        commandName: "clear",
+        abstract: "Delete cached answers (all, or one provider's, or one country's) and weather forecasts.",
+        discussion: """
+            Without --provider and --country, every holiday answer and every weather forecast is deleted; \
+            --provider open-meteo deletes the forecasts only.
+            Examples:
+              almanac cache clear
+              almanac cache clear --provider abstract --country US
+              almanac cache clear --provider open-meteo
+            """)
 
     @OptionGroup var location: CacheLocationOption
 
-    @Option(help: "Only this provider's answers: abstract, nager or calendarific.")
+    @Option(help: "Only this provider's answers: abstract, nager, calendarific, or open-meteo (weather forecasts).")
     var provider: String?
 
     @Option(help: "Only this country's answers (CC).")
@@ -84,8 +92,13 @@ struct CacheClear: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            if let provider, !OnlineSettings.onlineProviders.contains(provider) {
-                throw AlmanacError(.usage, "--provider: expected abstract, nager or calendarific, got '\(provider)'")
+            let forecastsOnly = provider == "open-meteo"
+            if let provider, !forecastsOnly, !OnlineSettings.onlineProviders.contains(provider) {
+                throw AlmanacError(
+                    .usage, "--provider: expected abstract, nager, calendarific or open-meteo, got '\(provider)'")
+            }
+            if forecastsOnly, country != nil {
+                throw AlmanacError(.usage, "--country: forecasts belong to places, not countries; leave it out with open-meteo")
             }
             var scope: String?
             if let country {
@@ -95,9 +108,19 @@ struct CacheClear: ParsableCommand {
                 scope = country.uppercased()
             }
             let cache = try location.open()
-            let deleted: Int
-            do { deleted = try cache.clear(source: provider, scope: scope) } catch { throw AlmanacError(.cannotCreate, "\(error)") }
-            writeOut("Deleted \(deleted) \(deleted == 1 ? "answer" : "answers") from \(cache.path).\n")
+            var deleted = 0
+            var forecasts = 0
+            do {
+                if !forecastsOnly { deleted = try cache.clear(source: provider, scope: scope) }
+                if forecastsOnly || (provider == nil && scope == nil) { forecasts = try cache.clearForecasts() }
+            } catch {
+                throw AlmanacError(.cannotCreate, "\(error)")
+            }
+            let answers = "\(deleted) \(deleted == 1 ? "answer" : "answers")"
+            let weather = "\(forecasts) weather \(forecasts == 1 ? "forecast" : "forecasts")"
+            let what =
+                forecastsOnly ? weather : (provider == nil && scope == nil) ? "\(answers) and \(weather)" : answers
+            writeOut("Deleted \(what) from \(cache.path).\n")
         }
     }
 }

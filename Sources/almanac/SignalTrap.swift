@@ -7,8 +7,8 @@ import Synchronization
 /// The signals are caught by a `sigaction` handler, which runs in the kernel's chosen thread the moment
 /// the signal arrives and only does async-signal-safe work: it counts the signal in an atomic, and on
 /// the second one writes a line and calls `_exit(75)`. A dedicated thread watches the count and calls
-/// `onFirstSignal` within a few milliseconds. (A `DispatchSource` was used first: on Linux its handler
-/// ran seconds late on a loaded machine, and requests kept starting after the signal.)
+/// `onFirstSignal` within a few milliseconds. (A `DispatchSource` was used first; its handler depends on a
+/// dispatch queue being scheduled, this does not.)
 /// `@unchecked`: the watcher thread only reads the atomics; `remove()` stops it.
 final class SignalTrap: @unchecked Sendable {
     private let watcher: Thread

@@ -58,6 +58,30 @@ struct ResumeAfterKillTests {
         }
     }
 
+    /// Sends a signal to a process once, from whichever thread calls `fire()` first after `arm(_:)`.
+    final class SignalOnArrival: @unchecked Sendable {
+        private let lock = NSLock()
+        private let signal: Int32
+        private var pid: Int32?
+        private var fired = false
+
+        init(signal: Int32) { self.signal = signal }
+
+        func arm(_ pid: Int32) {
+            lock.lock()
+            defer { lock.unlock() }
+            self.pid = pid
+        }
+
+        func fire() {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let pid, !fired else { return }
+            fired = true
+            kill(pid, signal)
+        }
+    }
+
     static func waitFor(_ condition: () -> Bool, seconds: Double = 30) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
@@ -77,11 +101,18 @@ struct ResumeAfterKillTests {
         try await server.start()
         let folder = try TemporaryDirectory(prefix: "almanac-kill")
         let environment = ["ALMANAC_ABSTRACT_API_KEY": Self.key]
-        // The 10th day's answer takes 1.5 s: the signal arrives while it is in flight.
-        server.inject(.stall(.milliseconds(1500))) { $0.query["month"] == "3" && $0.query["day"] == "10" }
+        // The 10th day's answer takes 1.5 s, and the server itself sends the signal the moment that request
+        // arrives (from its event-loop thread), so the signal is in while the request is in flight. A test
+        // task polling the server and then signalling ran seconds late when the whole suite loaded the
+        // machine's two cores, and the binary had rightly gone on fetching by then.
+        let target = SignalOnArrival(signal: signal)
+        server.inject(.stall(.milliseconds(1500))) { request in
+            guard request.query["month"] == "3", request.query["day"] == "10" else { return false }
+            target.fire()
+            return true
+        }
         let running = try Running(arguments(server, folder: folder), in: folder.url, environment: environment)
-        try await Self.waitFor { server.records.count >= 10 }
-        kill(running.process.processIdentifier, signal)
+        target.arm(running.process.processIdentifier)
         let status = try await running.wait()
         let firstRun = server.records.count
         let second = try runAlmanac(arguments(server, folder: folder), in: folder.url, environment: environment)

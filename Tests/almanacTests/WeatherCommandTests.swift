@@ -159,6 +159,28 @@ struct WeatherCommandTests {
         }
     }
 
+    @Test func cacheClearDeletesForecasts() async throws {
+        let server = try await startServer()
+        defer { Task { try? await server.stop() } }
+        let folder = try TemporaryDirectory()
+        let cache = ["--cache", folder.path("cache/almanac.sqlite")]
+        #expect(try build(folder, url: server.baseURL + "/v1/forecast").status == 0)
+        let stats = try runAlmanac(["cache", "stats"] + cache)
+        let holidaysOnly = try runAlmanac(["cache", "clear", "--provider", "abstract"] + cache)
+        let onlyWeather = try runAlmanac(["cache", "clear", "--provider", "open-meteo"] + cache)
+        #expect(try build(folder, url: server.baseURL + "/v1/forecast").status == 0)
+        let everything = try runAlmanac(["cache", "clear"] + cache)
+        let after = try runAlmanac(["cache", "stats"] + cache)
+        let refused = try runAlmanac(["cache", "clear", "--provider", "open-meteo", "--country", "DE"] + cache)
+        #expect(stats.stdout.contains("Weather forecasts: 1"), "\(stats.stdout)")
+        #expect(holidaysOnly.stdout.contains("Deleted 0 answers from"), "\(holidaysOnly.stdout)")
+        #expect(onlyWeather.stdout.contains("Deleted 1 weather forecast from"), "\(onlyWeather.stdout)")
+        #expect(everything.stdout.contains("Deleted 0 answers and 1 weather forecast from"), "\(everything.stdout)")
+        #expect(after.stdout.contains("empty"), "\(after.stdout)")
+        #expect(refused.status == 64)
+        #expect(server.records.count == 2, "the forecast was asked again after it was deleted")
+    }
+
     @Test func aSecondBuildWithinTheTTLMakesNoRequest() async throws {
         let server = try await startServer()
         defer { Task { try? await server.stop() } }
