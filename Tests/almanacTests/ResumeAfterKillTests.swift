@@ -82,14 +82,6 @@ struct ResumeAfterKillTests {
         }
     }
 
-    static func waitFor(_ condition: () -> Bool, seconds: Double = 30) async throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            guard Date() < deadline else { throw CocoaError(.executableLoad) }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-    }
-
     func arguments(_ server: FakeServer, folder: TemporaryDirectory) -> [String] {
         ["fetch", "--provider", "abstract", "--provider-url", server.baseURL + "/v1/", "--rate", "10",
          "--cache", folder.path("cache.sqlite")] + Self.range
@@ -132,9 +124,16 @@ struct ResumeAfterKillTests {
         try await server.start()
         let folder = try TemporaryDirectory(prefix: "almanac-kill")
         let environment = ["ALMANAC_ABSTRACT_API_KEY": Self.key]
+        // SIGKILL the moment the 12th day's request arrives (sent by the server, as above), while its answer
+        // is held back: that request is in flight and may be asked again, no other.
+        let target = SignalOnArrival(signal: SIGKILL)
+        server.inject(.stall(.milliseconds(1500))) { request in
+            guard request.query["month"] == "3", request.query["day"] == "12" else { return false }
+            target.fire()
+            return true
+        }
         let running = try Running(arguments(server, folder: folder), in: folder.url, environment: environment)
-        try await Self.waitFor { server.records.count >= 12 }
-        kill(running.process.processIdentifier, SIGKILL)
+        target.arm(running.process.processIdentifier)
         _ = try await running.wait()
         let firstRun = server.records.count
         let second = try runAlmanac(arguments(server, folder: folder), in: folder.url, environment: environment)
