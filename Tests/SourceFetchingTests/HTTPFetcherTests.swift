@@ -281,13 +281,17 @@ struct HTTPFetcherTests {
     }
 
     @Test func withoutPacingTheSameServerAnswers429() async throws {
-        let rig = try await Self.rig(limits: FakeServerLimits(requestsPerWindow: 5)) { $0.retry.maximumAttempts = 1 }
+        // Five requests per minute, so that ten unpaced requests exceed it however slowly a loaded machine
+        // sends them (with a one-second window a starved test sent them too slowly to be limited).
+        let rig = try await Self.rig(limits: FakeServerLimits(requestsPerWindow: 5, window: .seconds(60))) {
+            $0.retry.maximumAttempts = 1
+        }
         var limited = 0
         for day in 1...10 {
             do { _ = try await rig.fetcher.get(rig.url(day: day), logger: rig.logger) } catch { limited += 1 }
         }
         try await rig.close()
-        #expect(limited > 0)
+        #expect(limited == 5)
         #expect(rig.server.statistics.rateLimited == limited)
     }
 }
