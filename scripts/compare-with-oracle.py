@@ -97,8 +97,9 @@ def differences(code):
 
 
 def applies(listed_region, region, code):
-    """Whether a differences line's REGION (CC, CC-SUB, a comma list of them, or CC*) covers `region`."""
-    return listed_region == f"{code}*" or region in (r.strip() for r in listed_region.split(","))
+    """Whether a differences line's REGION (CC-SUB, a comma list of them, or CC or CC*: the country and
+    every subdivision, which inherits its differences) covers `region`."""
+    return listed_region in (code, f"{code}*") or region in (r.strip() for r in listed_region.split(","))
 
 
 class Listed:
@@ -318,8 +319,8 @@ def main():
         missing, extra = expected - got, got - expected
         un_missing = sorted(l for l in missing if ("-", l) not in listed)
         un_extra = sorted(l for l in extra if ("+", l) not in listed)
-        # a CC* line is checked only in the country's own calendar (a subdivision may lack the holiday)
-        stale = [(d[0], d[1], d[2]) for d in entries if (d[0] != f"{code}*" or "-" not in region)
+        # a national line is checked only in the country's own calendar (a subdivision may lack the holiday)
+        stale = [(d[0], d[1], d[2]) for d in entries if (d[0] not in (code, f"{code}*") or "-" not in region)
                  and not (d[2] in (missing if d[1] == "-" else extra)
                           or any(covers(d[2], l) for l in (missing if d[1] == "-" else extra)))]
         status = "ok" if not (un_missing or un_extra or stale) else "DIFFERS"

@@ -44,6 +44,10 @@ struct HolidayAgreementTests {
         #expect(range.covers("1975-03-27\tpublic\tHoli"))
         #expect(!range.covers("2001-03-10\tpublic\tHoli"))
         #expect(!range.covers("1975-03-27\toptional\tHoli"))
+        let national = KnownDifferences(
+            region: "IN", side: "-", line: "2020-03-10\tpublic\tHoli", years: nil, categoryAndName: "public\tHoli")
+        #expect(national.applies(to: try #require(Region(code: "IN-KL"))))
+        #expect(!national.checkedForStaleness(in: try #require(Region(code: "IN-KL"))))
         let everywhere = KnownDifferences(
             region: "IN*", side: "-", line: "2020-03-10\tpublic\tHoli", years: nil, categoryAndName: "public\tHoli")
         #expect(everywhere.applies(to: try #require(Region(code: "IN-MH"))))
@@ -131,9 +135,10 @@ struct OracleFixture {
 
 /// One line of `differences/<CC>.tsv`: `REGION<TAB>+|-<TAB>DATE<TAB>CATEGORY<TAB>name<TAB>source`.
 ///
-/// REGION is `CC`, `CC-SUB`, a comma list of them (`IN-AP,IN-TS`), or `CC*` for the country and every
-/// subdivision (a difference the subdivisions inherit, listed once; it is checked for staleness only in
-/// the country's own calendar, so a subdivision that lacks the holiday does not make it stale). DATE is
+/// REGION is `CC-SUB`, a comma list of subdivisions (`IN-AP,IN-TS`), or `CC` (also written `CC*`): the
+/// country, and every subdivision, which inherits its holidays and so its differences (listed once; it
+/// is checked for staleness only in the country's own calendar, so a subdivision that lacks the holiday
+/// does not make it stale). DATE is
 /// `YYYY-MM-DD`, or a range of years `YYYY..YYYY` that covers every line of that side, category and
 /// name in those years (a kind of difference, such as the years python-holidays has no table for);
 /// a range that covers no line is stale.
@@ -146,13 +151,17 @@ struct KnownDifferences {
     var categoryAndName: String
 
     func applies(to region: Region) -> Bool {
-        if self.region.hasSuffix("*") { return String(self.region.dropLast()) == region.country.rawValue }
+        if isNational { return countryCode == region.country.rawValue }
         return self.region.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == region.description }
     }
 
-    /// Whether a missing listed line fails in `region`: a `CC*` line only in the country itself.
+    /// A line of the country's own calendar (`CC` or `CC*`), which its subdivisions inherit.
+    private var isNational: Bool { !region.contains("-") && !region.contains(",") }
+    private var countryCode: String { region.hasSuffix("*") ? String(region.dropLast()) : region }
+
+    /// Whether a missing listed line fails in `region`: a national line only in the country itself.
     func checkedForStaleness(in region: Region) -> Bool {
-        !self.region.hasSuffix("*") || region.subdivision == nil
+        !isNational || region.subdivision == nil
     }
 
     /// Whether this difference explains `other` (`date<TAB>category<TAB>name`).
