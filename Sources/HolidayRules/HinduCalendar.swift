@@ -42,6 +42,11 @@ enum HinduCalendar {
         case .solarDayOfYear(let month, let day):
             let common = CalendarDay.dayNumber(year: 2001, month: month, day: day) - CalendarDay.dayNumber(year: 2001, month: 1, day: 1)
             return [CalendarDay(dayNumber: CalendarDay.dayNumber(year: year, month: 1, day: 1) + common)]
+        case .cycle(let epoch, let length):
+            let first = CalendarDay.dayNumber(year: year, month: 1, day: 1)
+            let last = CalendarDay.dayNumber(year: year, month: 12, day: 31)
+            let start = epoch + Int((Double(first - epoch) / Double(length)).rounded(.up)) * length
+            return stride(from: start, through: last, by: length).map { CalendarDay(dayNumber: $0) }
         case .special(let festival):
             return HinduLunisolar.specialDay(festival, year: year).map { [$0] } ?? []
         }

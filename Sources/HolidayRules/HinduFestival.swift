@@ -60,6 +60,7 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
     case nirjalaEkadashi = "nirjala-ekadashi"
     case onam
     case parivartiniEkadashi = "parivartini-ekadashi"
+    case parsiNewYear = "parsi-new-year"
     case parshuramJayanti = "parshuram-jayanti"
     case pitraMokshAmavasya = "pitra-moksh-amavasya"
     case pohelaBoishakh = "pohela-boishakh"
@@ -148,6 +149,7 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
         case .nirjalaEkadashi: .tithi(month: 2, tithi: 11, time: .dawn, place: .delhi, second: true)
         case .onam: .nakshatra(solarSign: 4, nakshatra: 22, fromDay: 4, time: .sunrise, place: .thiruvananthapuram)
         case .parivartiniEkadashi: .tithi(month: 5, tithi: 11, time: .sunrise)
+        case .parsiNewYear: .cycle(epoch: 970, length: 365)  // 28 August 1972
         case .parshuramJayanti: .tithi(month: 1, tithi: 3, time: .sunset, place: .delhi, second: true)
         case .pitraMokshAmavasya: .tithi(month: 5, tithi: 30, time: .afternoon, place: .delhi, second: true)
         case .pohelaBoishakh: .offset(.sankranti(sign: 0, cutoff: nil, place: .kolkata), days: 1)

@@ -27,6 +27,9 @@ indirect enum HinduFestivalRule: Hashable, Sendable {
     /// A day of a solar calendar that keeps its day of the year: `month`-`day` in common years, the day
     /// before in leap years (the Bengali and Odia calendars as the states fix them: 15 April, 14 in a leap year).
     case solarDayOfYear(month: Int, day: Int)
+    /// The days in the year a whole number of `length`-day years from `epoch` (days since 1970-01-01):
+    /// the Parsi (Shahenshahi) calendar's 365-day year, whose New Year was 28 August 1972.
+    case cycle(epoch: Int, length: Int)
     /// One of the festivals computed by their own methods (`HinduLunisolar`): Tamil Deepavali,
     /// Thaipusam, North Indian Diwali, Nyepi.
     case special(HinduFestival)

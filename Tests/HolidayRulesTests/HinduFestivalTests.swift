@@ -69,6 +69,7 @@ struct HinduFestivalTests {
         "nirjala-ekadashi": 31,
         "onam": 32,
         "parivartini-ekadashi": 35,
+        "parsi-new-year": 35,
         "parshuram-jayanti": 35,
         "pitra-moksh-amavasya": 35,
         "pohela-boishakh": 34,
