@@ -12,6 +12,18 @@ enum HinduCalendar {
             return lunations(around: year).filter { $0.months.contains(month) && !$0.adhika }.compactMap { lunation in
                 tithiDay(lunation: lunation, tithi: tithi, time: time, place: place, second: second)
             }.filter { $0.year == year }
+        case .purnimaNight(let month, let place):
+            return lunations(around: year).filter { $0.months.contains(month) && !$0.adhika }.compactMap { lunation in
+                guard let evening = tithiDay(lunation: lunation, tithi: 15, time: .evening, place: place, second: false)
+                else { return nil }
+                let bhadraEnd = elongationInstant(174, in: lunation)
+                let end = elongationInstant(180, in: lunation)
+                let next = evening.dayNumber + 1
+                let (rise, set) = (place.sunrise(next), place.sunset(next))
+                let inBhadra = bhadraEnd - LunarAstronomy.deltaTDays(bhadraEnd) > HinduDayTime.evening.moment(evening.dayNumber, at: place)
+                let lastsThreePrahars = end - LunarAstronomy.deltaTDays(end) > rise + (set - rise) * 0.875
+                return inBhadra && lastsThreePrahars ? evening.adding(days: 1) : evening
+            }.filter { $0.year == year }
         case .sankranti(let sign, let cutoff, let place):
             return [year - 1, year].compactMap { sankrantiDay(sign: sign, solarYear: $0, cutoff: cutoff, place: place) }
                 .filter { $0.year == year }

@@ -125,7 +125,7 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
         case .hatkeshwarJayanti: .offset(Self.hanumanJayanti.rule, days: -1)
         case .holaMohalla: .tithi(month: 11, tithi: 16, time: .sunrise)
         case .holi: .offset(Self.holikaDahan.rule, days: 1)
-        case .holikaDahan: .tithi(month: 11, tithi: 15, time: .evening)
+        case .holikaDahan: .purnimaNight(month: 11)
         case .janmashtami: .tithi(month: 4, tithi: 23, time: .sunrise)
         case .kabirJayanti: .tithi(month: 2, tithi: 15, time: .sunrise)
         case .kaliPuja: .tithi(month: 6, tithi: 30, time: .midnight)

@@ -13,6 +13,10 @@ indirect enum HinduFestivalRule: Hashable, Sendable {
     /// (`second`: the second); when none does (the tithi begins and ends between two such moments),
     /// the day it begins on.
     case tithi(month: Int, tithi: Int, time: HinduDayTime, place: HinduPlace = .delhi, second: Bool = false)
+    /// Holika Dahan's night: the first day whose evening (pradosha) falls in the month's full-moon tithi;
+    /// the next day when that evening is in Bhadra (the tithi's first half, the karana Vishti) and the
+    /// tithi lasts three and a half of the next day's four prahars (7/8 of its daylight; the fire is not lit in Bhadra).
+    case purnimaNight(month: Int, place: HinduPlace = .delhi)
     /// The day the Sun enters the sidereal sign (0 Aries … 11 Pisces), or the next day when it enters
     /// after the `cutoff` moment of that day (nil: the civil day of the sankranti itself).
     case sankranti(sign: Int, cutoff: HinduDayTime?, place: HinduPlace)
