@@ -643,9 +643,22 @@ public struct RuleFileParser: Sendable {
         var near: MoveRule.Action?
         // `rest SHIFT`: the region's weekly rest day (SubdivisionWeekend), Sunday where none is given
         var onRestDay: ObservedRule.Shift?
+        // `shared WEEKDAY… SHIFT`: the shift on a shared day only on those weekdays
+        var sharedOn: Set<Weekday>?
         var others: [String] = []
         for token in try list(value, at) {
             let item = token.text
+            let words = tokens(item)
+            if words.count > 2, words[0].text == "shared", let last = words.last {
+                guard sharedOn == nil else { throw error(at.shifted(token.column), "shared is given twice") }
+                var weekdays: Set<Weekday> = []
+                for word in words.dropFirst().dropLast() {
+                    weekdays.insert(try weekday(word.text, at.shifted(token.column + word.column)))
+                }
+                sharedOn = weekdays
+                others.append("shared " + last.text)
+                continue
+            }
             guard item.hasPrefix("rest ") else {
                 others.append(item)
                 continue
@@ -662,7 +675,7 @@ public struct RuleFileParser: Sendable {
             }
         }
         guard case .shift(let whenShared) = shared else { return ObservedRule(shifts: shifts, onRestDay: onRestDay) }
-        return ObservedRule(shifts: shifts, whenShared: whenShared, onRestDay: onRestDay)
+        return ObservedRule(shifts: shifts, whenShared: whenShared, whenSharedOn: sharedOn, onRestDay: onRestDay)
     }
 
     /// `subdivision-weekend: CODE DAYS rest DAY [years YEARS]`, e.g. `02 fri, sat rest fri` or
