@@ -1,4 +1,5 @@
 public import CalendarCore
+import Synchronization
 
 /// The Hindu lunisolar calendar's festivals by `HinduFestivalRule`: lunar months from the new moons
 /// (Meeus ch. 49) and the Sun's sidereal sign at each (Lahiri ayanamsa), tithis from the Moon's
@@ -7,6 +8,22 @@ enum HinduCalendar {
     /// The civil days in Gregorian `year` the rule gives (none, one, or two: a lunar date can fall
     /// twice in a Gregorian year).
     static func days(_ rule: HinduFestivalRule, year: Int) -> [CalendarDay] {
+        let key = RuleYear(rule: rule, year: year)
+        if let known = dayMemo.withLock({ $0[key] }) { return known }
+        let computed = computeDays(rule, year: year)
+        dayMemo.withLock { $0[key] = computed }
+        return computed
+    }
+
+    /// A rule's days already computed, by rule and year (festivals built on others share them).
+    private static let dayMemo = Mutex<[RuleYear: [CalendarDay]]>([:])
+
+    private struct RuleYear: Hashable {
+        var rule: HinduFestivalRule
+        var year: Int
+    }
+
+    private static func computeDays(_ rule: HinduFestivalRule, year: Int) -> [CalendarDay] {
         switch rule {
         case .tithi(let month, let tithi, let time, let place, let second):
             return lunations(around: year).filter { $0.months.contains(month) && !$0.adhika }.compactMap { lunation in
@@ -77,8 +94,18 @@ enum HinduCalendar {
         var months: [Int] { kshaya ? [month, (month + 1) % 12] : [month] }
     }
 
+    /// Lunations already computed, by year: every festival of a year shares them.
+    private static let lunationMemo = Mutex<[Int: [Lunation]]>([:])
+
     /// The lunations beginning from mid-November of the year before to the end of `year`.
     static func lunations(around year: Int) -> [Lunation] {
+        if let known = lunationMemo.withLock({ $0[year] }) { return known }
+        let computed = computeLunations(around: year)
+        lunationMemo.withLock { $0[year] = computed }
+        return computed
+    }
+
+    private static func computeLunations(around year: Int) -> [Lunation] {
         let from = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year - 1, month: 11, day: 15))
         var k = ((from - 2_451_550.097_66) / 29.530_588_861).rounded(.down)
         let end = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year + 1, month: 1, day: 1))
@@ -101,8 +128,10 @@ enum HinduCalendar {
     static func elongationInstant(_ degrees: Double, in lunation: Lunation) -> Double {
         if degrees <= 0 { return lunation.start }
         if degrees >= 360 { return lunation.end }
-        var (low, high) = (lunation.start + 0.05, lunation.end - 0.05)
-        for _ in 0..<32 {
+        // the Moon gains 12° ± 2.5° a day on the Sun: the instant is within 2.3 days of the mean one
+        let mean = lunation.start + (lunation.end - lunation.start) * degrees / 360
+        var (low, high) = (max(lunation.start + 0.05, mean - 2.3), min(lunation.end - 0.05, mean + 2.3))
+        for _ in 0..<18 {
             let middle = (low + high) / 2
             let elongation = LunarAstronomy.eastwardElongation(middle)
             if elongation < degrees { low = middle } else { high = middle }
