@@ -79,7 +79,7 @@ struct HinduFestivalTests {
         "raksha-bandhan": 31,
         "ram-navami": 33,
         "rath-yatra": 35,
-        "samvatsari-parva": 27,
+        "samvatsari-parva": 30,
         "shakambhari-purnima": 35,
         "sharad-navratri": 34,
         "shri-vallabhacharya-jayanti": 26,
@@ -94,7 +94,7 @@ struct HinduFestivalTests {
         "vaisakhadi-day-two": 35,
         "vaisakhadi-eve": 35,
         "vaisakhi": 33,
-        "varalakshmi-vratam": 29,
+        "varalakshmi-vratam": 32,
         "vassi-uttarayan": 33,
         "vikram-samvat-new-year": 35,
         "vishu": 27,
@@ -126,8 +126,8 @@ struct HinduFestivalTests {
             total += expected.count
             agreeing += count
         }
-        // 2,699 of 2,955 when the rules were chosen (91.3%)
-        #expect(agreeing * 1000 >= total * 913, "\(agreeing) of \(total)")
+        // 2,705 of 2,955 when the rules were chosen (91.5%)
+        #expect(agreeing * 1000 >= total * 915, "\(agreeing) of \(total)")
     }
 
     @Test(
