@@ -1,4 +1,5 @@
 public import CalendarCore
+import Synchronization
 
 /// The Hindu lunisolar calendar's festivals by `HinduFestivalRule`: lunar months from the new moons
 /// (Meeus ch. 49) and the Sun's sidereal sign at each (Lahiri ayanamsa), tithis from the Moon's
@@ -7,10 +8,38 @@ enum HinduCalendar {
     /// The civil days in Gregorian `year` the rule gives (none, one, or two: a lunar date can fall
     /// twice in a Gregorian year).
     static func days(_ rule: HinduFestivalRule, year: Int) -> [CalendarDay] {
+        let key = RuleYear(rule: rule, year: year)
+        if let known = dayMemo.withLock({ $0[key] }) { return known }
+        let computed = computeDays(rule, year: year)
+        dayMemo.withLock { $0[key] = computed }
+        return computed
+    }
+
+    /// A rule's days already computed, by rule and year (festivals built on others share them).
+    private static let dayMemo = Mutex<[RuleYear: [CalendarDay]]>([:])
+
+    private struct RuleYear: Hashable {
+        var rule: HinduFestivalRule
+        var year: Int
+    }
+
+    private static func computeDays(_ rule: HinduFestivalRule, year: Int) -> [CalendarDay] {
         switch rule {
         case .tithi(let month, let tithi, let time, let place, let second):
             return lunations(around: year).filter { $0.months.contains(month) && !$0.adhika }.compactMap { lunation in
                 tithiDay(lunation: lunation, tithi: tithi, time: time, place: place, second: second)
+            }.filter { $0.year == year }
+        case .purnimaNight(let month, let place):
+            return lunations(around: year).filter { $0.months.contains(month) && !$0.adhika }.compactMap { lunation in
+                guard let evening = tithiDay(lunation: lunation, tithi: 15, time: .evening, place: place, second: false)
+                else { return nil }
+                let bhadraEnd = elongationInstant(174, in: lunation)
+                let end = elongationInstant(180, in: lunation)
+                let next = evening.dayNumber + 1
+                let (rise, set) = (place.sunrise(next), place.sunset(next))
+                let inBhadra = bhadraEnd - LunarAstronomy.deltaTDays(bhadraEnd) > HinduDayTime.evening.moment(evening.dayNumber, at: place)
+                let lastsThreePrahars = end - LunarAstronomy.deltaTDays(end) > rise + (set - rise) * 0.875
+                return inBhadra && lastsThreePrahars ? evening.adding(days: 1) : evening
             }.filter { $0.year == year }
         case .sankranti(let sign, let cutoff, let place):
             return [year - 1, year].compactMap { sankrantiDay(sign: sign, solarYear: $0, cutoff: cutoff, place: place) }
@@ -42,6 +71,11 @@ enum HinduCalendar {
         case .solarDayOfYear(let month, let day):
             let common = CalendarDay.dayNumber(year: 2001, month: month, day: day) - CalendarDay.dayNumber(year: 2001, month: 1, day: 1)
             return [CalendarDay(dayNumber: CalendarDay.dayNumber(year: year, month: 1, day: 1) + common)]
+        case .cycle(let epoch, let length):
+            let first = CalendarDay.dayNumber(year: year, month: 1, day: 1)
+            let last = CalendarDay.dayNumber(year: year, month: 12, day: 31)
+            let start = epoch + Int((Double(first - epoch) / Double(length)).rounded(.up)) * length
+            return stride(from: start, through: last, by: length).map { CalendarDay(dayNumber: $0) }
         case .special(let festival):
             return HinduLunisolar.specialDay(festival, year: year).map { [$0] } ?? []
         }
@@ -60,8 +94,18 @@ enum HinduCalendar {
         var months: [Int] { kshaya ? [month, (month + 1) % 12] : [month] }
     }
 
+    /// Lunations already computed, by year: every festival of a year shares them.
+    private static let lunationMemo = Mutex<[Int: [Lunation]]>([:])
+
     /// The lunations beginning from mid-November of the year before to the end of `year`.
     static func lunations(around year: Int) -> [Lunation] {
+        if let known = lunationMemo.withLock({ $0[year] }) { return known }
+        let computed = computeLunations(around: year)
+        lunationMemo.withLock { $0[year] = computed }
+        return computed
+    }
+
+    private static func computeLunations(around year: Int) -> [Lunation] {
         let from = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year - 1, month: 11, day: 15))
         var k = ((from - 2_451_550.097_66) / 29.530_588_861).rounded(.down)
         let end = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year + 1, month: 1, day: 1))
@@ -84,8 +128,10 @@ enum HinduCalendar {
     static func elongationInstant(_ degrees: Double, in lunation: Lunation) -> Double {
         if degrees <= 0 { return lunation.start }
         if degrees >= 360 { return lunation.end }
-        var (low, high) = (lunation.start + 0.05, lunation.end - 0.05)
-        for _ in 0..<32 {
+        // the Moon gains 12° ± 2.5° a day on the Sun: the instant is within 2.3 days of the mean one
+        let mean = lunation.start + (lunation.end - lunation.start) * degrees / 360
+        var (low, high) = (max(lunation.start + 0.05, mean - 2.3), min(lunation.end - 0.05, mean + 2.3))
+        for _ in 0..<18 {
             let middle = (low + high) / 2
             let elongation = LunarAstronomy.eastwardElongation(middle)
             if elongation < degrees { low = middle } else { high = middle }

@@ -60,6 +60,7 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
     case nirjalaEkadashi = "nirjala-ekadashi"
     case onam
     case parivartiniEkadashi = "parivartini-ekadashi"
+    case parsiNewYear = "parsi-new-year"
     case parshuramJayanti = "parshuram-jayanti"
     case pitraMokshAmavasya = "pitra-moksh-amavasya"
     case pohelaBoishakh = "pohela-boishakh"
@@ -124,7 +125,7 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
         case .hatkeshwarJayanti: .offset(Self.hanumanJayanti.rule, days: -1)
         case .holaMohalla: .tithi(month: 11, tithi: 16, time: .sunrise)
         case .holi: .offset(Self.holikaDahan.rule, days: 1)
-        case .holikaDahan: .tithi(month: 11, tithi: 15, time: .evening)
+        case .holikaDahan: .purnimaNight(month: 11)
         case .janmashtami: .tithi(month: 4, tithi: 23, time: .sunrise)
         case .kabirJayanti: .tithi(month: 2, tithi: 15, time: .sunrise)
         case .kaliPuja: .tithi(month: 6, tithi: 30, time: .midnight)
@@ -148,6 +149,7 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
         case .nirjalaEkadashi: .tithi(month: 2, tithi: 11, time: .dawn, place: .delhi, second: true)
         case .onam: .nakshatra(solarSign: 4, nakshatra: 22, fromDay: 4, time: .sunrise, place: .thiruvananthapuram)
         case .parivartiniEkadashi: .tithi(month: 5, tithi: 11, time: .sunrise)
+        case .parsiNewYear: .cycle(epoch: 970, length: 365)  // 28 August 1972
         case .parshuramJayanti: .tithi(month: 1, tithi: 3, time: .sunset, place: .delhi, second: true)
         case .pitraMokshAmavasya: .tithi(month: 5, tithi: 30, time: .afternoon, place: .delhi, second: true)
         case .pohelaBoishakh: .offset(.sankranti(sign: 0, cutoff: nil, place: .kolkata), days: 1)
@@ -157,10 +159,10 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
         case .rakshaBandhan: .tithi(month: 4, tithi: 15, time: .midday, place: .delhi, second: true)
         case .ramNavami: .tithi(month: 0, tithi: 9, time: .midday, place: .delhi, second: true)
         case .rathYatra: .tithi(month: 3, tithi: 2, time: .sunrise)
-        case .samvatsariParva: .tithi(month: 5, tithi: 5, time: .dawn, place: .delhi, second: true)
+        case .samvatsariParva: .tithi(month: 5, tithi: 5, time: .dawn)
         case .shakambhariPurnima: .tithi(month: 9, tithi: 15, time: .sunrise)
         case .sharadNavratri: .tithi(month: 6, tithi: 1, time: .sunrise)
-        case .shriVallabhacharyaJayanti: .tithi(month: 0, tithi: 26, time: .sunrise, place: .delhi, second: true)
+        case .shriVallabhacharyaJayanti: .tithi(month: 0, tithi: 26, time: .sunrise)
         case .sonamLosar: .tithi(month: 10, tithi: 1, time: .sunrise)
         case .swamiDayanandSaraswatiJayanti: .tithi(month: 10, tithi: 25, time: .sunrise, place: .delhi, second: true)
         case .tamuLosar: .offset(.sankranti(sign: 8, cutoff: .afternoon, place: .delhi), days: 14)
@@ -171,7 +173,7 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
         case .vaisakhadiDayTwo: .solarDayOfYear(month: 4, day: 16)
         case .vaisakhadiEve: .solarDayOfYear(month: 4, day: 14)
         case .vaisakhi: .sankranti(sign: 0, cutoff: nil, place: .delhi)
-        case .varalakshmiVratam: .weekdayBefore(.friday, Self.rakshaBandhan.rule, orOn: false)
+        case .varalakshmiVratam: .weekdayBefore(.friday, Self.rakshaBandhan.rule, orOn: true)
         case .vassiUttarayan: .offset(Self.makarSankranti.rule, days: 1)
         case .vikramSamvatNewYear: .tithi(month: 7, tithi: 1, time: .sunrise)
         case .vishu: .sankranti(sign: 0, cutoff: .afternoon, place: .thiruvananthapuram)

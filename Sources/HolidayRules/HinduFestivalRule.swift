@@ -13,6 +13,10 @@ indirect enum HinduFestivalRule: Hashable, Sendable {
     /// (`second`: the second); when none does (the tithi begins and ends between two such moments),
     /// the day it begins on.
     case tithi(month: Int, tithi: Int, time: HinduDayTime, place: HinduPlace = .delhi, second: Bool = false)
+    /// Holika Dahan's night: the first day whose evening (pradosha) falls in the month's full-moon tithi;
+    /// the next day when that evening is in Bhadra (the tithi's first half, the karana Vishti) and the
+    /// tithi lasts three and a half of the next day's four prahars (7/8 of its daylight; the fire is not lit in Bhadra).
+    case purnimaNight(month: Int, place: HinduPlace = .delhi)
     /// The day the Sun enters the sidereal sign (0 Aries … 11 Pisces), or the next day when it enters
     /// after the `cutoff` moment of that day (nil: the civil day of the sankranti itself).
     case sankranti(sign: Int, cutoff: HinduDayTime?, place: HinduPlace)
@@ -27,6 +31,9 @@ indirect enum HinduFestivalRule: Hashable, Sendable {
     /// A day of a solar calendar that keeps its day of the year: `month`-`day` in common years, the day
     /// before in leap years (the Bengali and Odia calendars as the states fix them: 15 April, 14 in a leap year).
     case solarDayOfYear(month: Int, day: Int)
+    /// The days in the year a whole number of `length`-day years from `epoch` (days since 1970-01-01):
+    /// the Parsi (Shahenshahi) calendar's 365-day year, whose New Year was 28 August 1972.
+    case cycle(epoch: Int, length: Int)
     /// One of the festivals computed by their own methods (`HinduLunisolar`): Tamil Deepavali,
     /// Thaipusam, North Indian Diwali, Nyepi.
     case special(HinduFestival)

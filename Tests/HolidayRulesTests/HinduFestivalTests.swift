@@ -44,8 +44,8 @@ struct HinduFestivalTests {
         "hartalika-teej": 34,
         "hatkeshwar-jayanti": 35,
         "hola-mohalla": 29,
-        "holi": 32,
-        "holika-dahan": 32,
+        "holi": 35,
+        "holika-dahan": 35,
         "janmashtami": 34,
         "kabir-jayanti": 35,
         "kali-puja": 35,
@@ -69,6 +69,7 @@ struct HinduFestivalTests {
         "nirjala-ekadashi": 31,
         "onam": 32,
         "parivartini-ekadashi": 35,
+        "parsi-new-year": 35,
         "parshuram-jayanti": 35,
         "pitra-moksh-amavasya": 35,
         "pohela-boishakh": 34,
@@ -78,7 +79,7 @@ struct HinduFestivalTests {
         "raksha-bandhan": 31,
         "ram-navami": 33,
         "rath-yatra": 35,
-        "samvatsari-parva": 27,
+        "samvatsari-parva": 30,
         "shakambhari-purnima": 35,
         "sharad-navratri": 34,
         "shri-vallabhacharya-jayanti": 26,
@@ -93,7 +94,7 @@ struct HinduFestivalTests {
         "vaisakhadi-day-two": 35,
         "vaisakhadi-eve": 35,
         "vaisakhi": 33,
-        "varalakshmi-vratam": 29,
+        "varalakshmi-vratam": 32,
         "vassi-uttarayan": 33,
         "vikram-samvat-new-year": 35,
         "vishu": 27,
@@ -125,12 +126,12 @@ struct HinduFestivalTests {
             total += expected.count
             agreeing += count
         }
-        // 2,648 of 2,920 when the rules were chosen (90.7%)
-        #expect(agreeing * 1000 >= total * 905, "\(agreeing) of \(total)")
+        // 2,705 of 2,955 when the rules were chosen (91.5%)
+        #expect(agreeing * 1000 >= total * 915, "\(agreeing) of \(total)")
     }
 
     @Test(
-        "the compulsory festivals on the days of DoPT's lists of 2024 and 2025",
+        "the compulsory festivals on the days of DoPT's lists of 2024 and 2025, and Holi of 2016, 2023, 2026",
         arguments: [
             ("maha-shivaratri", "2024-03-08"), ("holi", "2024-03-25"), ("ram-navami", "2024-04-17"),
             ("mahavir-jayanti", "2024-04-21"), ("buddha-purnima", "2024-05-23"), ("janmashtami", "2024-08-26"),
@@ -138,6 +139,8 @@ struct HinduFestivalTests {
             ("maha-shivaratri", "2025-02-26"), ("holi", "2025-03-14"), ("ram-navami", "2025-04-06"),
             ("mahavir-jayanti", "2025-04-10"), ("buddha-purnima", "2025-05-12"), ("janmashtami", "2025-08-16"),
             ("dussehra", "2025-10-02"), ("diwali-india", "2025-10-20"), ("guru-nanak-jayanti", "2025-11-05"),
+            // Holi the day after a Holika Dahan moved out of Bhadra
+            ("holi", "2016-03-24"), ("holi", "2023-03-08"), ("holi", "2026-03-04"),
         ])
     func governmentDays(festival: String, day: String) throws {
         let parsed = try #require(HinduFestival(rawValue: festival))
