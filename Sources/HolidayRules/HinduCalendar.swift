@@ -1,4 +1,4 @@
-public import CalendarCore
+import CalendarCore
 import Synchronization
 
 /// The Hindu lunisolar calendar's festivals by `HinduFestivalRule`: lunar months from the new moons
@@ -131,7 +131,7 @@ enum HinduCalendar {
         // the Moon gains 12° ± 2.5° a day on the Sun: the instant is within 2.3 days of the mean one
         let mean = lunation.start + (lunation.end - lunation.start) * degrees / 360
         var (low, high) = (max(lunation.start + 0.05, mean - 2.3), min(lunation.end - 0.05, mean + 2.3))
-        for _ in 0..<18 {
+        for _ in 0..<14 {
             let middle = (low + high) / 2
             let elongation = LunarAstronomy.eastwardElongation(middle)
             if elongation < degrees { low = middle } else { high = middle }

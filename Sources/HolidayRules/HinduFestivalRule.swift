@@ -1,4 +1,4 @@
-public import CalendarCore
+import CalendarCore
 
 /// How a Hindu festival's civil day is found (`HinduCalendar` computes it).
 ///

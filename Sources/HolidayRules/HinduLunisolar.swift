@@ -1,4 +1,4 @@
-public import CalendarCore
+import CalendarCore
 
 /// Hindu lunisolar festivals from the Sun's and the Moon's longitudes (`LunarAstronomy`, `Equinox`).
 ///

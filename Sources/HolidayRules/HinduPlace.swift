@@ -26,15 +26,15 @@ struct HinduPlace: Hashable, Sendable {
         Int((ut - 2_440_587.5 + utcOffsetHours / 24).rounded(.down))
     }
 
-    /// Sunrise (Julian Day, UT) of the civil day `dayNumber`, to a tenth of a second.
+    /// Sunrise (Julian Day, UT) of the civil day `dayNumber`, to about 4 seconds.
     func sunrise(_ dayNumber: Int) -> Double {
         LunarAstronomy.horizonCrossing(
-            from: Self.midnight(dayNumber) + 3.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: true, iterations: 18)
+            from: Self.midnight(dayNumber) + 3.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: true, iterations: 12)
     }
 
     /// Sunset (Julian Day, UT) of the civil day `dayNumber`.
     func sunset(_ dayNumber: Int) -> Double {
         LunarAstronomy.horizonCrossing(
-            from: Self.midnight(dayNumber) + 15.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: false, iterations: 18)
+            from: Self.midnight(dayNumber) + 15.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: false, iterations: 12)
     }
 }

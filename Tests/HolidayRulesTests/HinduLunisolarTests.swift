@@ -84,5 +84,11 @@ struct HinduLunisolarTests {
         #expect(days.map(\.day) == [Self.day("2024-10-31")].compactMap { $0 })
         #expect(days.allSatisfy { $0.isEstimated })
         #expect(throws: (any Error).self) { try HolidayEngine(rules: RuleBook(files: [("XX.rules", rules("hindu holly"))])).holidays(for: region, year: 2024) }
+        do {
+            _ = try RuleBook(files: [("XX.rules", rules("hindu maha-shivratri"))]).allCountries()
+            Issue.record("an unknown festival parsed")
+        } catch {
+            #expect("\(error)".contains("closest: maha-shivaratri"), "\(error)")
+        }
     }
 }
