@@ -128,6 +128,20 @@ enum HinduCalendar {
     static func elongationInstant(_ degrees: Double, in lunation: Lunation) -> Double {
         if degrees <= 0 { return lunation.start }
         if degrees >= 360 { return lunation.end }
+        // a tithi's end is the next one's start: festivals on neighbouring tithis share the instant
+        return elongationMemo.value(ElongationKey(start: lunation.start, degrees: degrees)) {
+            bisectElongation(degrees, in: lunation)
+        }
+    }
+
+    private struct ElongationKey: Hashable {
+        var start: Double
+        var degrees: Double
+    }
+
+    private static let elongationMemo = InstantMemo<ElongationKey>()
+
+    private static func bisectElongation(_ degrees: Double, in lunation: Lunation) -> Double {
         // the Moon gains 12° ± 2.5° a day on the Sun: the instant is within 2.3 days of the mean one
         let mean = lunation.start + (lunation.end - lunation.start) * degrees / 360
         var (low, high) = (max(lunation.start + 0.05, mean - 2.3), min(lunation.end - 0.05, mean + 2.3))

@@ -28,13 +28,29 @@ struct HinduPlace: Hashable, Sendable {
 
     /// Sunrise (Julian Day, UT) of the civil day `dayNumber`, to about 4 seconds.
     func sunrise(_ dayNumber: Int) -> Double {
-        LunarAstronomy.horizonCrossing(
-            from: Self.midnight(dayNumber) + 3.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: true, iterations: 12)
+        Self.crossings.value(Crossing(place: self, day: dayNumber, rising: true)) {
+            LunarAstronomy.horizonCrossing(
+                from: Self.midnight(dayNumber) + 3.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: true,
+                iterations: 12)
+        }
     }
 
     /// Sunset (Julian Day, UT) of the civil day `dayNumber`.
     func sunset(_ dayNumber: Int) -> Double {
-        LunarAstronomy.horizonCrossing(
-            from: Self.midnight(dayNumber) + 15.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: false, iterations: 12)
+        Self.crossings.value(Crossing(place: self, day: dayNumber, rising: false)) {
+            LunarAstronomy.horizonCrossing(
+                from: Self.midnight(dayNumber) + 15.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: false,
+                iterations: 12)
+        }
     }
+
+    /// A sunrise or sunset of a place and day, the key of `crossings`.
+    private struct Crossing: Hashable {
+        var place: HinduPlace
+        var day: Int
+        var rising: Bool
+    }
+
+    /// Sunrises and sunsets already computed (festivals of a year look at the same days).
+    private static let crossings = InstantMemo<Crossing>()
 }
