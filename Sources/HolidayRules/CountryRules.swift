@@ -129,6 +129,9 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
     /// The MABIMS criteria computed for Singapore (`MabimsCalendar`, 1365–1530 AH), ICU's Umm al-Qura
     /// outside those years: Brunei, Indonesia, Malaysia, Singapore.
     case mabims
+    /// Turkey's Diyanet: its criteria computed per era (`DiyanetCalendar`, 1365–1530 AH), ICU's Umm
+    /// al-Qura outside those years.
+    case diyanet
 
     /// The Hijri years in which the computation follows a published authority, if it is limited: ICU's
     /// Umm al-Qura table spans 1300–1600 AH, but the Saudi tables it reproduces were published for
@@ -140,6 +143,7 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
         case .ummAlQura: 1356...1500
         case .ummAlQuraPublished: UmmAlQuraTable.firstYear...UmmAlQuraTable.lastYear
         case .mabims: MabimsCalendar.firstYear...MabimsCalendar.lastYear
+        case .diyanet: DiyanetCalendar.firstYear...(DiyanetCalendar.lastYear - 1)
         case .civil, .tabular, .astronomical: nil
         }
     }
@@ -152,6 +156,9 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
                 + "calendar's rule, before them taken from Foundation (ICU), and the days may differ"
         case .mabims:
             "the Hijri years 1365-1530 the MABIMS criteria are computed for; outside them the months are Foundation's "
+                + "(ICU) Umm al-Qura, and the days may differ"
+        case .diyanet:
+            "the Hijri years 1365-1529 Diyanet's criteria are computed for; outside them the months are Foundation's "
                 + "(ICU) Umm al-Qura, and the days may differ"
         default:
             "the Hijri years 1356-1500 of the published Umm al-Qura tables; beyond them Foundation (ICU) extrapolates "

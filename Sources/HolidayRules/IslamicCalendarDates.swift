@@ -11,6 +11,7 @@ import Foundation
 struct IslamicCalendarDates: Sendable {
     private let usesPublishedTable: Bool
     private let usesMabims: Bool
+    private let usesDiyanet: Bool
     private let islamic: Calendar
     private let gregorian: Calendar
     /// Conversions already made, keyed by (Gregorian year, month, day).
@@ -19,7 +20,7 @@ struct IslamicCalendarDates: Sendable {
     init(kind: IslamicCalendarKind) {
         let identifier: Calendar.Identifier =
             switch kind {
-            case .ummAlQura, .ummAlQuraPublished, .mabims: .islamicUmmAlQura
+            case .ummAlQura, .ummAlQuraPublished, .mabims, .diyanet: .islamicUmmAlQura
             case .civil: .islamicCivil
             case .tabular: .islamicTabular
             case .astronomical: .islamic
@@ -33,12 +34,14 @@ struct IslamicCalendarDates: Sendable {
         self.gregorian = gregorian
         usesPublishedTable = kind == .ummAlQuraPublished
         usesMabims = kind == .mabims
+        usesDiyanet = kind == .diyanet
     }
 
     /// The Gregorian days of the Hijri years `years`, from 1 Muharram of the first to the last day of the last.
     func days(ofHijriYears years: ClosedRange<Int>) -> ClosedRange<CalendarDay>? {
         if usesPublishedTable, let days = UmmAlQuraTable.days(ofYears: years) { return days }
         if usesMabims, let days = MabimsCalendar.days(ofYears: years) { return days }
+        if usesDiyanet, let days = DiyanetCalendar.days(ofYears: years) { return days }
         func day(_ date: Date?) -> CalendarDay? {
             guard let date else { return nil }
             let parts = gregorian.dateComponents([.year, .month, .day], from: date)
@@ -63,6 +66,12 @@ struct IslamicCalendarDates: Sendable {
         for candidate in (hijriYear - 1)...(hijriYear + 2) {
             if usesMabims, (MabimsCalendar.firstYear...MabimsCalendar.lastYear).contains(candidate) {
                 if let found = MabimsCalendar.day(year: candidate, month: month, day: day), found.year == year {
+                    result.append(found)
+                }
+                continue
+            }
+            if usesDiyanet, (DiyanetCalendar.firstYear...DiyanetCalendar.lastYear).contains(candidate) {
+                if let found = DiyanetCalendar.day(year: candidate, month: month, day: day), found.year == year {
                     result.append(found)
                 }
                 continue
