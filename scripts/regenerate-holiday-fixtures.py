@@ -74,9 +74,7 @@ NOT_RULE_BASED = {
 
 # Rule-based categories the embedded rules do not carry yet: a known gap, listed in README.md, not
 # hidden. Each with what the rule language lacks.
-NOT_YET_SUPPORTED = {
-    ("KE", "hindu"): "Diwali, its only holiday: Kenya's gazetted days of 2014-2024 are hindu deepavali in 10 of 11 years, but python-holidays' general Diwali table for 1984-2013 and after 2024 is not, so it waits for those years to be listed",
-}
+NOT_YET_SUPPORTED: dict = {}
 
 
 def categories_of(code):

@@ -196,12 +196,17 @@ struct DateExpressionParser {
         return parser.error(position.shifted(column), message)
     }
 
+    /// `MM-DD` in ASCII digits (read on bytes: this runs for most date lines).
     private func monthDay(_ text: String) -> (Int, Int)? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let month = Int(parts[0]),
-            let day = Int(parts[1])
+        var bytes = text.utf8.makeIterator()
+        func digit() -> Int? {
+            guard let byte = bytes.next(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            return Int(byte - UInt8(ascii: "0"))
+        }
+        guard let m1 = digit(), let m2 = digit(), bytes.next() == RuleText.hyphen, let d1 = digit(), let d2 = digit(),
+            bytes.next() == nil
         else { return nil }
-        return (month, day)
+        return (m1 * 10 + m2, d1 * 10 + d2)
     }
 
     static let thaiMonths: Set<Int> = Set(1...12).union([88])

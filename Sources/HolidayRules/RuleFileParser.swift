@@ -17,40 +17,53 @@ public struct RuleFileParser: Sendable {
         let bytes = Array(text.utf8)
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
-        var current: Block?
-        var currentName: String?  // `current.name`, made once per block rather than once per field
+        // The block being read: at most one of the two is set. Each draft is taken out, changed in
+        // place through `inout` and put back, so its arrays and dictionaries are never copied.
+        var currentCountry: CountryDraft?
+        var currentHoliday: HolidayDraft?
+        var currentName: String?  // the block's name for messages, made once per block rather than once per field
 
-        func finish(_ block: Block?) throws(RuleSyntaxError) {
-            switch block {
-            case .country(let draft): country = draft
-            case .holiday(let draft):
+        func finish() throws(RuleSyntaxError) {
+            if let draft = currentCountry.take() { country = draft }
+            if let draft = currentHoliday.take() {
                 holidays.append(try draft.build(parser: self, translations: Set(country?.translations ?? [])))
-            case nil: break
             }
         }
 
         var lineNumber = 0
+        let utf8 = text.utf8
         for range in RuleText.lines(of: bytes) {
             lineNumber += 1
             guard range.contains(where: { bytes[$0] != RuleText.space && bytes[$0] != RuleText.tab }) else { continue }
-            let content = String(decoding: bytes[range], as: UTF8.self)[...]
+            // A slice of the text itself: line ends and comment starts are ASCII, so these byte
+            // offsets are scalar boundaries, and no line is copied or validated again.
+            let content = text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
             if content.utf8.first == RuleText.tab {
-                throw error(lineNumber, 1, current?.name, "indent with spaces, not tabs")
+                throw error(lineNumber, 1, currentName, "indent with spaces, not tabs")
             }
             if content.utf8.first != RuleText.space {
-                try finish(current)
-                current = try startBlock(content, line: lineNumber, haveCountry: country != nil || current != nil)
-                currentName = current?.name
+                let haveCountry = country != nil || currentCountry != nil || currentHoliday != nil
+                try finish()
+                let block = try startBlock(content, line: lineNumber, haveCountry: haveCountry)
+                currentName = block.name
+                switch block {
+                case .country(let draft): currentCountry = draft
+                case .holiday(let draft): currentHoliday = draft
+                }
                 continue
             }
-            // Taken out of `current` and moved through parseField, so the draft's arrays and dictionaries
-            // are never shared and each field is added in place (copying them made loading 2x slower).
-            guard let block = current.take() else {
+            guard let field = try fieldLine(content, line: lineNumber, blockName: currentName) else { continue }
+            if var draft = currentHoliday.take() {
+                try parseHolidayField(field, into: &draft)
+                currentHoliday = draft
+            } else if var draft = currentCountry.take() {
+                try parseCountryField(field, into: &draft)
+                currentCountry = draft
+            } else {
                 throw error(lineNumber, 1, nil, "expected 'country CC' or 'holiday KEY' before indented fields")
             }
-            current = try parseField(content, line: lineNumber, block: block, blockName: currentName)
         }
-        try finish(current)
+        try finish()
         guard let country else {
             throw error(1, 1, nil, "expected a 'country CC' block")
         }
@@ -265,11 +278,22 @@ public struct RuleFileParser: Sendable {
 
     // MARK: - Fields
 
-    private func parseField(
-        _ content: Substring, line: Int, block: consuming Block, blockName: String?
-    ) throws(RuleSyntaxError) -> Block {
+    /// One `field: value` line, split; `baseField` is the field without its `.xx` language suffix.
+    struct FieldLine {
+        var field: String
+        var baseField: String
+        var language: String?
+        var value: String
+        var at: Position
+        var line: Int
+        var indent: Int
+        var blockName: String?
+    }
+
+    /// Splits an indented line into field and value; nil for a line of spaces.
+    private func fieldLine(_ content: Substring, line: Int, blockName: String?) throws(RuleSyntaxError) -> FieldLine? {
         let bytes = content.utf8
-        guard let bodyStart = bytes.firstIndex(where: { $0 != RuleText.space }) else { return block }
+        guard let bodyStart = bytes.firstIndex(where: { $0 != RuleText.space }) else { return nil }
         let indent = bytes.distance(from: bytes.startIndex, to: bodyStart)
         guard let colon = bytes[bodyStart...].firstIndex(of: RuleText.colon) else {
             throw error(line, indent + 1, blockName, "expected 'field: value'")
@@ -283,173 +307,179 @@ public struct RuleFileParser: Sendable {
         let valueColumn = indent + RuleText.columns(fieldText) + 2 + leading
         let at = Position(line: line, column: valueColumn, block: blockName)
         guard !value.isEmpty else { throw error(at, "empty value for '\(field)'") }
-
         let (baseField, language) = splitLanguage(field)
-        switch consume block {
-        case .country(var draft):
-            switch baseField {
-            case "name": draft.names[language ?? "en"] = value
-            case "languages": draft.languages = try languageList(value, at)
-            case "translations": draft.translations = try languageList(value, at)
-            case "subdivision":
-                let parts = value.split(separator: " ", maxSplits: 1)
-                guard parts.count == 2, let code = SubdivisionCode(parts[0]), parts[0] == code.rawValue else {
-                    throw error(at, "expected 'subdivision: CODE Name', e.g. 'subdivision: BY Bavaria'")
-                }
-                guard !draft.subdivisions.contains(where: { $0.code == code }) else {
-                    throw error(at, "subdivision \(code) declared twice")
-                }
-                draft.subdivisions.append((code, String(parts[1])))
-            case "weekend": draft.weekend = Set(try weekdayList(value, at))
-            case "weekend-before":
-                let parts = value.split(separator: " ", maxSplits: 1)
-                guard parts.count == 2 else {
-                    throw error(
-                        at, "expected 'weekend-before: YYYY-MM-DD DAYS', e.g. 'weekend-before: 2013-06-28 thu, fri'")
-                }
-                let until = try day(String(parts[0]), at)
-                guard !draft.earlierWeekends.contains(where: { $0.until == until }) else {
-                    throw error(at, "two earlier weekends end on \(until)")
-                }
-                let days = Set(try weekdayList(String(parts[1]), at.shifted(parts[0].count + 1)))
-                draft.earlierWeekends.append(EarlierWeekend(until: until, days: days))
-            case "subdivision-weekend":
-                draft.subdivisionWeekends.append(try subdivisionWeekend(value, at))
-            case "islamic-calendar":
-                guard let kind = IslamicCalendarKind(rawValue: value) else {
-                    throw error(at, "expected one of \(IslamicCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                draft.islamicCalendar = kind
-            case "islamic-place":
-                guard draft.islamicPlace == nil else { throw error(at, "'islamic-place' given twice") }
-                draft.islamicPlace = try islamicPlace(value, at)
-            case "islamic-criterion":
-                let period = try islamicCriterion(value, at)
-                guard !draft.islamicCriteria.contains(where: { $0.fromYear == period.fromYear }) else {
-                    throw error(at, "two islamic-criterion lines from \(period.fromYear)")
-                }
-                draft.islamicCriteria.append(period)
-            case "substitutes":
-                guard let sharing = SubstituteSharing(rawValue: value) else {
-                    throw error(at, "expected 'one-per-day' (holidays on one day share a substitute day) or 'one-per-holiday'")
-                }
-                draft.substituteSharing = sharing
-            case "days-taken":
-                guard let taken = DaysTaken(rawValue: value) else {
-                    throw error(at, "expected 'all' (every holiday takes its day) or 'by-category'")
-                }
-                draft.daysTaken = taken
-            case "chinese-calendar":
-                guard let kind = ChineseCalendarKind(rawValue: value) else {
-                    throw error(at, "expected one of \(ChineseCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                draft.chineseCalendar = kind
-            case "astronomy-offset": draft.astronomyOffsetMinutes = try utcOffset(value, at)
-            case "observed-since", "observed-during":
-                guard draft.observedPeriods == nil else {
-                    throw error(at, "'observed-since' or 'observed-during' given twice")
-                }
-                draft.observedPeriods = try observedPeriods(value, since: baseField == "observed-since", at)
-            case "observed-label":
-                draft.observedLabels[language ?? "en"] = value
-            case "revised": draft.revised = try day(value, at)
-            case "source": draft.sources.append(value)
-            default:
-                throw error(
-                    line, indent + 1, blockName,
-                    "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
-                )
+        return FieldLine(
+            field: field, baseField: baseField, language: language, value: value, at: at, line: line, indent: indent,
+            blockName: blockName)
+    }
+
+    private func parseCountryField(_ fieldLine: FieldLine, into draft: inout CountryDraft) throws(RuleSyntaxError) {
+        let (field, baseField, language, value, at) = (fieldLine.field, fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
+        let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
+        switch baseField {
+        case "name": draft.names[language ?? "en"] = value
+        case "languages": draft.languages = try languageList(value, at)
+        case "translations": draft.translations = try languageList(value, at)
+        case "subdivision":
+            let parts = value.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, let code = SubdivisionCode(parts[0]), parts[0] == code.rawValue else {
+                throw error(at, "expected 'subdivision: CODE Name', e.g. 'subdivision: BY Bavaria'")
             }
-            return .country(draft)
-        case .holiday(var draft):
-            switch baseField {
-            case "name": draft.names[language ?? "en"] = value
-            case "date":
-                var dateParser = DateExpressionParser(parser: self, position: at)
-                draft.date = try dateParser.parse(value)
-            case "years": draft.years = try yearSet(value, at)
-            case "moved":
-                for item in try list(value, at) {
-                    let moved = try day(item.text, at.shifted(item.column))
-                    guard draft.moved[moved.year] == nil else {
-                        throw error(at.shifted(item.column), "two 'moved' days in \(moved.year)")
-                    }
-                    draft.moved[moved.year] = moved
+            guard !draft.subdivisions.contains(where: { $0.code == code }) else {
+                throw error(at, "subdivision \(code) declared twice")
+            }
+            draft.subdivisions.append((code, String(parts[1])))
+        case "weekend": draft.weekend = Set(try weekdayList(value, at))
+        case "weekend-before":
+            let parts = value.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2 else {
+                throw error(
+                    at, "expected 'weekend-before: YYYY-MM-DD DAYS', e.g. 'weekend-before: 2013-06-28 thu, fri'")
+            }
+            let until = try day(String(parts[0]), at)
+            guard !draft.earlierWeekends.contains(where: { $0.until == until }) else {
+                throw error(at, "two earlier weekends end on \(until)")
+            }
+            let days = Set(try weekdayList(String(parts[1]), at.shifted(parts[0].count + 1)))
+            draft.earlierWeekends.append(EarlierWeekend(until: until, days: days))
+        case "subdivision-weekend":
+            draft.subdivisionWeekends.append(try subdivisionWeekend(value, at))
+        case "islamic-calendar":
+            guard let kind = IslamicCalendarKind(rawValue: value) else {
+                throw error(at, "expected one of \(IslamicCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            draft.islamicCalendar = kind
+        case "islamic-place":
+            guard draft.islamicPlace == nil else { throw error(at, "'islamic-place' given twice") }
+            draft.islamicPlace = try islamicPlace(value, at)
+        case "islamic-criterion":
+            let period = try islamicCriterion(value, at)
+            guard !draft.islamicCriteria.contains(where: { $0.fromYear == period.fromYear }) else {
+                throw error(at, "two islamic-criterion lines from \(period.fromYear)")
+            }
+            draft.islamicCriteria.append(period)
+        case "substitutes":
+            guard let sharing = SubstituteSharing(rawValue: value) else {
+                throw error(at, "expected 'one-per-day' (holidays on one day share a substitute day) or 'one-per-holiday'")
+            }
+            draft.substituteSharing = sharing
+        case "days-taken":
+            guard let taken = DaysTaken(rawValue: value) else {
+                throw error(at, "expected 'all' (every holiday takes its day) or 'by-category'")
+            }
+            draft.daysTaken = taken
+        case "chinese-calendar":
+            guard let kind = ChineseCalendarKind(rawValue: value) else {
+                throw error(at, "expected one of \(ChineseCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            draft.chineseCalendar = kind
+        case "astronomy-offset": draft.astronomyOffsetMinutes = try utcOffset(value, at)
+        case "observed-since", "observed-during":
+            guard draft.observedPeriods == nil else {
+                throw error(at, "'observed-since' or 'observed-during' given twice")
+            }
+            draft.observedPeriods = try observedPeriods(value, since: baseField == "observed-since", at)
+        case "observed-label":
+            draft.observedLabels[language ?? "en"] = value
+        case "revised": draft.revised = try day(value, at)
+        case "source": draft.sources.append(value)
+        default:
+            throw error(
+                line, indent + 1, blockName,
+                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
+            )
+        }
+    }
+
+    private func parseHolidayField(_ fieldLine: FieldLine, into draft: inout HolidayDraft) throws(RuleSyntaxError) {
+        let (field, baseField, language, value, at) = (fieldLine.field, fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
+        let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
+        switch baseField {
+        case "name": draft.names[language ?? "en"] = value
+        case "date":
+            var dateParser = DateExpressionParser(parser: self, position: at)
+            draft.date = try dateParser.parse(value)
+        case "years": draft.years = try yearSet(value, at)
+        case "moved":
+            for item in try list(value, at) {
+                let moved = try day(item.text, at.shifted(item.column))
+                guard draft.moved[moved.year] == nil else {
+                    throw error(at.shifted(item.column), "two 'moved' days in \(moved.year)")
                 }
-            case "in":
-                var national = false
-                var subdivisions: Set<SubdivisionCode> = []
-                for item in try list(value, at) {
-                    if item.text == "national" {
-                        national = true
-                    } else if let code = SubdivisionCode(item.text), item.text == code.rawValue {
-                        subdivisions.insert(code)
-                    } else {
-                        throw error(at.shifted(item.column), "expected 'national' or an upper-case subdivision code")
-                    }
-                }
-                draft.scope = .only(national: national, subdivisions: subdivisions)
-            case "except-in":
-                var subdivisions: Set<SubdivisionCode> = []
-                for item in try list(value, at) {
-                    guard let code = SubdivisionCode(item.text), item.text == code.rawValue else {
-                        throw error(at.shifted(item.column), "expected an upper-case subdivision code")
-                    }
+                draft.moved[moved.year] = moved
+            }
+        case "in":
+            var national = false
+            var subdivisions: Set<SubdivisionCode> = []
+            for item in try list(value, at) {
+                if item.text == "national" {
+                    national = true
+                } else if let code = SubdivisionCode(item.text), item.text == code.rawValue {
                     subdivisions.insert(code)
+                } else {
+                    throw error(at.shifted(item.column), "expected 'national' or an upper-case subdivision code")
                 }
-                draft.scope = .except(subdivisions)
-            case "categories":
-                draft.categories = []
-                for item in try list(value, at) {
-                    draft.categories.append(try category(item.text, at.shifted(item.column)))
-                }
-            case "observed": draft.observed = try observedRule(value, at)
-            case "move":
-                guard draft.move == nil else { throw error(at, "'move:' given twice") }
-                var shared: MoveRule.Action?
-                var near: MoveRule.Action?
-                draft.move = try weekdayActions(value, at, allowNone: true, shared: &shared, nearHoliday: &near)
-                draft.moveShared = shared
-                draft.moveNearHoliday = near
-            case "move-label":
-                switch value {
-                case "yes": draft.moveLabel = true
-                case "no": draft.moveLabel = false
-                default: throw error(at, "expected 'yes' (the moved day gets the country's observed-label) or 'no'")
-                }
-            case "observed-since", "observed-during":
-                guard draft.observedPeriods == nil else {
-                    throw error(at, "'observed-since' or 'observed-during' given twice")
-                }
-                draft.observedPeriods = try observedPeriods(value, since: baseField == "observed-since", at)
-            case "observed-name": draft.observedNames[language ?? "en"] = value
-            case "move-name": draft.movedNames[language ?? "en"] = value
-            case "observed-exclusive":
-                switch value {
-                case "yes": draft.observedExclusive = true
-                case "no": draft.observedExclusive = false
-                default: throw error(at, "expected 'yes' (on a day it shares, only its substitute is given) or 'no'")
-                }
-            case "days":
-                guard let count = Int(value), (1...120).contains(count), value.first != "+" else {
-                    throw error(at, "expected a number of days from 1 to 120, e.g. 'days: 8'")
-                }
-                draft.duration = count
-            case "until":
-                var untilParser = DateExpressionParser(parser: self, position: at)
-                draft.until = try untilParser.parse(value)
-            case "held-if":
-                guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
-                draft.heldIf = try yearConditions(value, at)
-            default:
-                throw error(
-                    line, indent + 1, blockName,
-                    "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
             }
-            if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
-                throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")
+            draft.scope = .only(national: national, subdivisions: subdivisions)
+        case "except-in":
+            var subdivisions: Set<SubdivisionCode> = []
+            for item in try list(value, at) {
+                guard let code = SubdivisionCode(item.text), item.text == code.rawValue else {
+                    throw error(at.shifted(item.column), "expected an upper-case subdivision code")
+                }
+                subdivisions.insert(code)
             }
-            return .holiday(draft)
+            draft.scope = .except(subdivisions)
+        case "categories":
+            draft.categories = []
+            for item in try list(value, at) {
+                draft.categories.append(try category(item.text, at.shifted(item.column)))
+            }
+        case "observed": draft.observed = try observedRule(value, at)
+        case "move":
+            guard draft.move == nil else { throw error(at, "'move:' given twice") }
+            var shared: MoveRule.Action?
+            var near: MoveRule.Action?
+            draft.move = try weekdayActions(value, at, allowNone: true, shared: &shared, nearHoliday: &near)
+            draft.moveShared = shared
+            draft.moveNearHoliday = near
+        case "move-label":
+            switch value {
+            case "yes": draft.moveLabel = true
+            case "no": draft.moveLabel = false
+            default: throw error(at, "expected 'yes' (the moved day gets the country's observed-label) or 'no'")
+            }
+        case "observed-since", "observed-during":
+            guard draft.observedPeriods == nil else {
+                throw error(at, "'observed-since' or 'observed-during' given twice")
+            }
+            draft.observedPeriods = try observedPeriods(value, since: baseField == "observed-since", at)
+        case "observed-name": draft.observedNames[language ?? "en"] = value
+        case "move-name": draft.movedNames[language ?? "en"] = value
+        case "observed-exclusive":
+            switch value {
+            case "yes": draft.observedExclusive = true
+            case "no": draft.observedExclusive = false
+            default: throw error(at, "expected 'yes' (on a day it shares, only its substitute is given) or 'no'")
+            }
+        case "days":
+            guard let count = Int(value), (1...120).contains(count), value.first != "+" else {
+                throw error(at, "expected a number of days from 1 to 120, e.g. 'days: 8'")
+            }
+            draft.duration = count
+        case "until":
+            var untilParser = DateExpressionParser(parser: self, position: at)
+            draft.until = try untilParser.parse(value)
+        case "held-if":
+            guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
+            draft.heldIf = try yearConditions(value, at)
+        default:
+            throw error(
+                line, indent + 1, blockName,
+                "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
+        }
+        if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
+            throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")
         }
     }
 
@@ -596,16 +626,16 @@ public struct RuleFileParser: Sendable {
             let position = at.shifted(item.column)
             var text = Substring(item.text)
             var step = 1
-            if let slash = text.firstIndex(of: "/") {
-                guard let parsed = Int(text[text.index(after: slash)...]), parsed >= 1 else {
+            if let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) {
+                guard let parsed = Int(text[text.utf8.index(after: slash)...]), parsed >= 1 else {
                     throw error(position, "expected a step after '/', e.g. 2008-2014/2")
                 }
                 step = parsed
                 text = text[..<slash]
             }
-            let bounds = text.split(separator: "-", omittingEmptySubsequences: false)
+            let bounds = text.utf8.split(separator: RuleText.hyphen, omittingEmptySubsequences: false).map { Substring($0) }
             func year(_ part: Substring) throws(RuleSyntaxError) -> Int {
-                guard part.count == 4, let year = Int(part) else {
+                guard part.utf8.count == 4, let year = Int(part) else {
                     throw error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(item.text)'")
                 }
                 return year
@@ -633,8 +663,22 @@ public struct RuleFileParser: Sendable {
         var near: MoveRule.Action?
         // `rest SHIFT`: the region's weekly rest day (SubdivisionWeekend), Sunday where none is given
         var onRestDay: ObservedRule.Shift?
+        // `shared WEEKDAY… SHIFT`: the shift on a shared day only on those weekdays
+        var sharedOn: Set<Weekday>?
         var others: [String] = []
-        for item in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        for token in try list(value, at) {
+            let item = token.text
+            let words = tokens(item)
+            if words.count > 2, words[0].text == "shared", let last = words.last {
+                guard sharedOn == nil else { throw error(at.shifted(token.column), "shared is given twice") }
+                var weekdays: Set<Weekday> = []
+                for word in words.dropFirst().dropLast() {
+                    weekdays.insert(try weekday(word.text, at.shifted(token.column + word.column)))
+                }
+                sharedOn = weekdays
+                others.append("shared " + last.text)
+                continue
+            }
             guard item.hasPrefix("rest ") else {
                 others.append(item)
                 continue
@@ -651,7 +695,7 @@ public struct RuleFileParser: Sendable {
             }
         }
         guard case .shift(let whenShared) = shared else { return ObservedRule(shifts: shifts, onRestDay: onRestDay) }
-        return ObservedRule(shifts: shifts, whenShared: whenShared, onRestDay: onRestDay)
+        return ObservedRule(shifts: shifts, whenShared: whenShared, whenSharedOn: sharedOn, onRestDay: onRestDay)
     }
 
     /// `subdivision-weekend: CODE DAYS rest DAY [years YEARS]`, e.g. `02 fri, sat rest fri` or

@@ -166,6 +166,25 @@ struct RuleFileParserTests {
         #expect(try parse("holiday h\n  name: H\n  date: 01-01\n").substituteSharing == .shared)
     }
 
+    @Test("shared WEEKDAY SHIFT: a substitute for a shared day only on those weekdays")
+    func parsesSharedOnWeekdays() throws {
+        let holiday = try #require(
+            try parse("holiday h\n  name: H\n  date: 05-01\n  observed: sat sun next-workday, shared mon +1\n").holidays.first)
+        let observed = try #require(holiday.observed)
+        #expect(observed.whenSharedOn == [.monday])
+        #expect(observed.shift(for: .monday, shared: true) == .days(1))
+        #expect(observed.shift(for: .friday, shared: true) == nil)  // Greece: 1 May on Good Friday stays
+        #expect(observed.shift(for: .monday, shared: false) == nil)
+        #expect(observed.shift(for: .sunday, shared: false) == .nextWorkday)
+        #expect(observed.description == "sat next-workday, sun next-workday, shared mon +1")
+        #expect(throws: RuleSyntaxError.self) {
+            try parse("holiday h\n  name: H\n  date: 05-01\n  observed: shared mon +1, shared tue +1\n")
+        }
+        #expect(throws: RuleSyntaxError.self) {
+            try parse("holiday h\n  name: H\n  date: 05-01\n  observed: shared monday +1\n")
+        }
+    }
+
     @Test("days-taken, the Vietnamese calendar and move-name")
     func parsesDaysTakenAndMoveName() throws {
         let rules = try RuleFileParser(fileName: "XX.rules").parse(
