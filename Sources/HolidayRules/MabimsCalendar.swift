@@ -23,7 +23,7 @@ final class MabimsCalendar: Sendable {
     /// The calendar of the default reckoning (Singapore, MABIMS criteria).
     static var standard: MabimsCalendar { calendar(for: .singapore) }
 
-    /// The calendar of `reckoning`, computed once per process (about 2,000 months).
+    /// The calendar of `reckoning`, one per process (its months are computed as they are asked for).
     static func calendar(for reckoning: IslamicReckoning) -> MabimsCalendar {
         registry.calendar(for: reckoning)
     }
@@ -46,23 +46,37 @@ final class MabimsCalendar: Sendable {
     }
 
     let reckoning: IslamicReckoning
-    /// The day numbers of the first day of each month from 1 Muharram `firstYear` on.
-    private let monthStarts: [Int]
+    /// First days (day numbers) of the months computed so far, by month index from 1 Muharram
+    /// `firstYear`; each month is computed on first use (a sunset search of a few evenings).
+    private let monthStarts = MonthStarts()
+
+    private final class MonthStarts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var starts: [Int: Int?] = [:]
+
+        func value(_ index: Int, orCompute compute: () -> Int?) -> Int? {
+            if let known = lock.withLock({ starts[index] }) { return known }
+            let computed = compute()
+            lock.withLock { starts[index] = computed }
+            return computed
+        }
+    }
 
     init(reckoning: IslamicReckoning) {
         self.reckoning = reckoning
-        var starts: [Int] = []
-        computing: for year in Self.firstYear...Self.lastYear {
-            for month in 1...12 {
-                let anchor =
-                    year <= UmmAlQuraTable.lastYear
-                    ? UmmAlQuraTable.day(year: year, month: month, day: 1)
-                    : UmmAlQuraRule.day(year: year, month: month, day: 1)
-                guard let anchor else { break computing }
-                starts.append(Self.monthStart(near: anchor.dayNumber, reckoning: reckoning))
-            }
+    }
+
+    /// The first day (day number) of month `index` (0 is Muharram of `firstYear`), or nil past the years covered.
+    private func monthStart(_ index: Int) -> Int? {
+        guard index >= 0, index < (Self.lastYear - Self.firstYear + 1) * 12 else { return nil }
+        return monthStarts.value(index) {
+            let (year, month) = (Self.firstYear + index / 12, index % 12 + 1)
+            let anchor =
+                year <= UmmAlQuraTable.lastYear
+                ? UmmAlQuraTable.day(year: year, month: month, day: 1)
+                : UmmAlQuraRule.day(year: year, month: month, day: 1)
+            return anchor.map { Self.monthStart(near: $0.dayNumber, reckoning: reckoning) }
         }
-        monthStarts = starts
     }
 
     /// The Gregorian day of Hijri `year`-`month`-`day`, or nil outside `firstYear...lastYear` or when the
@@ -70,9 +84,7 @@ final class MabimsCalendar: Sendable {
     func day(year: Int, month: Int, day: Int) -> CalendarDay? {
         guard (Self.firstYear...Self.lastYear).contains(year), (1...12).contains(month), day >= 1 else { return nil }
         let index = (year - Self.firstYear) * 12 + month - 1
-        guard index + 1 < monthStarts.count else { return nil }
-        let start = monthStarts[index]
-        guard day <= monthStarts[index + 1] - start else { return nil }
+        guard let start = monthStart(index), let next = monthStart(index + 1), day <= next - start else { return nil }
         return CalendarDay(dayNumber: start + day - 1)
     }
 

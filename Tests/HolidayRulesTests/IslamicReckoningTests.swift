@@ -65,6 +65,11 @@ struct IslamicReckoningTests {
         #expect(try Self.eid(indonesia, year: 1975) == [day("6")].compactMap { $0 })
         #expect(try Self.eid(indonesia, year: 2023) == [CalendarDay(year: 2023, month: 4, day: 22)].compactMap { $0 })
         #expect(try Self.eid("", year: 2023) == [CalendarDay(year: 2023, month: 4, day: 22)].compactMap { $0 })
+        // MUIS's 3 November 2005 needs the default's 1.25° (the 2° of the upper limb), not 2° for the centre
+        #expect(try Self.eid("", year: 2005) == [CalendarDay(year: 2005, month: 11, day: 3)].compactMap { $0 })
+        #expect(
+            try Self.eid("  islamic-criterion: 1900 altitude 2 elongation 3 or-age 8\n", year: 2005)
+                == [CalendarDay(year: 2005, month: 11, day: 4)].compactMap { $0 })
         #expect(
             try Self.eid("  islamic-criterion: 1900 altitude 0\n", year: 2023)
                 == [CalendarDay(year: 2023, month: 4, day: 21)].compactMap { $0 })
