@@ -49,12 +49,12 @@ public struct AbstractProvider: OnlineHolidayProvider {
 
     /// `error.message` of Abstract's envelope.
     static func message(_ response: FetchResponse) -> String? {
-        JSONValue.parse(response.body)?["error"]?["message"]?.string
+        (try? JSONValue.parse(response.body))?["error"]?["message"]?.string
     }
 
     func decode(_ body: [UInt8], unit: FetchUnit) -> ProviderVerdict {
         guard case .day(let asked) = unit.period else { return .rejected("not a day") }
-        guard let json = JSONValue.parse(body) else { return .rejected("not JSON") }
+        guard let json = try? JSONValue.parse(body) else { return .rejected("not JSON") }
         guard let entries = json.array else { return .rejected("expected a JSON array, got \(json.typeName)") }
         var holidays: [ProviderHoliday] = []
         for (index, entry) in entries.enumerated() {

@@ -35,7 +35,7 @@ public struct CalendarificProvider: OnlineHolidayProvider {
     }
 
     static func detail(_ response: FetchResponse) -> String? {
-        JSONValue.parse(response.body)?["meta"]?["error_detail"]?.string
+        (try? JSONValue.parse(response.body))?["meta"]?["error_detail"]?.string
     }
 
     public func verdict(on response: FetchResponse, for unit: FetchUnit) -> ProviderVerdict {
@@ -54,7 +54,7 @@ public struct CalendarificProvider: OnlineHolidayProvider {
 
     func decode(_ body: [UInt8], unit: FetchUnit) -> ProviderVerdict {
         guard case .year(let year) = unit.period else { return .rejected("not a year") }
-        guard let json = JSONValue.parse(body) else { return .rejected("not JSON") }
+        guard let json = try? JSONValue.parse(body) else { return .rejected("not JSON") }
         guard case .object = json else { return .rejected("expected a JSON object, got \(json.typeName)") }
         if let code = json["meta"]?["code"], code != .number(200) {
             return .rejected("meta.code is \(code), not 200")

@@ -36,7 +36,7 @@ public struct NagerDateProvider: OnlineHolidayProvider {
         case 204: return .answer([])
         case 404: return .stop(.unknownCountry(detail: "Nager.Date has no country '\(unit.country)' (HTTP 404)"))
         case 400:
-            let detail = JSONValue.parse(response.body)?["title"]?.string ?? "bad request"
+            let detail = (try? JSONValue.parse(response.body))?["title"]?.string ?? "bad request"
             return .stop(.unsupportedYear(detail: "Nager.Date does not serve \(unit.periodText) for \(unit.country) (HTTP 400: \(detail))"))
         default:
             let text = String(decoding: response.body.prefix(200), as: UTF8.self)
@@ -46,7 +46,7 @@ public struct NagerDateProvider: OnlineHolidayProvider {
 
     func decode(_ body: [UInt8], unit: FetchUnit) -> ProviderVerdict {
         guard case .year(let year) = unit.period else { return .rejected("not a year") }
-        guard let json = JSONValue.parse(body) else { return .rejected("not JSON") }
+        guard let json = try? JSONValue.parse(body) else { return .rejected("not JSON") }
         guard let entries = json.array else { return .rejected("expected a JSON array, got \(json.typeName)") }
         var holidays: [ProviderHoliday] = []
         for (index, entry) in entries.enumerated() {

@@ -1,8 +1,9 @@
-import Foundation
+public import Foundation
 
-/// Any JSON value, read with `JSONDecoder`, so a response's types are checked by hand with clear messages
-/// (`null` included) instead of failing as a whole.
-enum JSONValue: Decodable, Sendable {
+/// Any JSON value with its type kept exactly (a string is never read as a number), so the answers of
+/// online sources are checked field by field and a wrong one is rejected with the field named, `null`
+/// included, instead of the whole answer failing to decode.
+public enum JSONValue: Equatable, Sendable, Decodable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,7 +11,7 @@ enum JSONValue: Decodable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -28,7 +29,7 @@ enum JSONValue: Decodable, Sendable {
     }
 
     /// Parses `bytes`; the error names what the decoder found wrong.
-    static func parse(_ bytes: [UInt8]) throws(JSONValueError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(JSONValueError) -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
         } catch let DecodingError.dataCorrupted(context) {
@@ -39,8 +40,20 @@ enum JSONValue: Decodable, Sendable {
         }
     }
 
+    /// The JSON type's name, for messages: `a string`, `an array`.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
     /// The value as it appeared, for messages: `"abc"`, `12`, `true`, `an array`.
-    var shown: String {
+    public var shown: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
@@ -50,9 +63,25 @@ enum JSONValue: Decodable, Sendable {
         case .object: "an object"
         }
     }
+
+    /// An object's member, nil for a missing key or a value that is not an object.
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    public var array: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
 }
 
 /// JSON that does not parse.
-struct JSONValueError: Error {
-    let message: String
+public struct JSONValueError: Error, Sendable {
+    public let message: String
 }
