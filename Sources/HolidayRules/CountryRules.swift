@@ -21,6 +21,9 @@ public struct CountryRules: Sendable {
     public let subdivisionWeekends: [SubdivisionWeekend]
     /// Which Islamic calendar computes its Hijri dates.
     public let islamicCalendar: IslamicCalendarKind
+    /// Where and by which crescent criteria the `mabims` Islamic calendar is computed (`islamic-place:`,
+    /// `islamic-criterion:`); Singapore and the MABIMS criteria unless the file says otherwise.
+    public let islamicReckoning: IslamicReckoning
     /// Which Chinese lunisolar calendar computes its `chinese` dates.
     public let chineseCalendar: ChineseCalendarKind
     /// Whether holidays on one day that get a substitute by the same shift share one substitute day.
@@ -50,8 +53,10 @@ public struct CountryRules: Sendable {
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
         fileName: String, chineseCalendar: ChineseCalendarKind = .chinese,
         substituteSharing: SubstituteSharing = .shared, daysTaken: DaysTaken = .all,
-        earlierWeekends: [EarlierWeekend] = [], subdivisionWeekends: [SubdivisionWeekend] = []
+        earlierWeekends: [EarlierWeekend] = [], subdivisionWeekends: [SubdivisionWeekend] = [],
+        islamicReckoning: IslamicReckoning = .singapore
     ) {
+        self.islamicReckoning = islamicReckoning
         self.earlierWeekends = earlierWeekends.sorted { $0.until < $1.until }
         self.subdivisionWeekends = subdivisionWeekends
         self.chineseCalendar = chineseCalendar
