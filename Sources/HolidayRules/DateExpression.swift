@@ -15,7 +15,7 @@ public import CalendarCore
 ///            | "chinese-day" day "on-or-after" date            ; the first DAYth of any Chinese month from then
 ///            | "persian" "MM-DD"                               ; Solar Hijri month-day
 ///            | "thai" "MM-DD" [ "athikamat" "MM-DD" ]          ; Thai lunar month-day; MM 88 = 8-8
-///            | "hindu" festival                               ; hindu deepavali, estimated
+///            | "hindu" festival                               ; hindu maha-shivaratri (HinduFestival), estimated
 ///            | "full-moon" "near" date                         ; the local day of the full moon nearest it
 ///            | "march-equinox" | "june-solstice" | "september-equinox" | "december-solstice"
 ///            | "solar-longitude" degrees                       ; 15 = Qingming; in the astronomy offset

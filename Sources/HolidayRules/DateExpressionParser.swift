@@ -114,7 +114,11 @@ struct DateExpressionParser {
             return .chineseDayOnOrAfter(day: day, anchor: try parseBase())
         case "hindu":
             guard let text = peek, let festival = HinduFestival(rawValue: text) else {
-                throw failure("expected a Hindu festival (\(HinduFestival.allCases.map(\.rawValue).joined(separator: ", "))) after 'hindu'")
+                let near = NearMatches(candidates: HinduFestival.allCases.map { .init(code: $0.rawValue, names: [$0.rawValue]) })
+                let closest = near.suggestions(for: peek ?? "").map { $0.prefix { $0 != " " } }
+                throw failure(
+                    "expected a Hindu festival after 'hindu'\(closest.isEmpty ? "" : " (closest: \(closest.joined(separator: ", ")))"); "
+                        + "the \(HinduFestival.allCases.count) festivals are listed in the rule files' README (Calendars, Hindu festivals)")
             }
             index += 1
             return .hindu(festival)

@@ -1,23 +1,4 @@
-public import CalendarCore
-
-/// The Hindu festivals a rule file can name (`hindu deepavali`), computed by `HinduLunisolar`.
-public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
-    /// Deepavali as the Tamil calendar keeps it (Singapore, Malaysia): Naraka Chaturdashi, the day
-    /// whose dawn (arunodaya, 96 minutes before sunrise, at Chennai) falls in the chaturdashi before
-    /// the new moon (or, when that tithi holds no dawn, the first dawn of the amavasya), in the solar
-    /// month Aippasi (the Sun in sidereal Libra, 180–210°).
-    case deepavali
-    /// Thaipusam: the day whose noon (at Chennai) has the Moon in the nakshatra Pushya (Pusam, sidereal
-    /// 93°20′–106°40′), nearest the full moon of the Tamil month Thai (the Sun in sidereal Capricorn,
-    /// 270–300°, at the full moon).
-    case thaipusam
-    /// Diwali as North India keeps it (Lakshmi Puja): the first day whose sunset (at Delhi) falls in the
-    /// amavasya ending the lunar month Ashvin (its new moon with the Sun in sidereal Libra); when the
-    /// amavasya holds no sunset, the day of the new moon.
-    case diwali
-    /// Nyepi, the Balinese Day of Silence (Indonesia), estimated by `BalineseSaka`.
-    case nyepi
-}
+import CalendarCore
 
 /// Hindu lunisolar festivals from the Sun's and the Moon's longitudes (`LunarAstronomy`, `Equinox`).
 ///
@@ -35,17 +16,24 @@ enum HinduLunisolar {
     /// Festivals already computed, keyed by festival and year.
     private static let memo = DayMemo()
 
-    /// The day of `festival` in Gregorian `year`, or nil if it has none.
-    static func day(_ festival: Festival, year: Int) -> CalendarDay? {
+    /// The days of `festival` in Gregorian `year` (usually one; none or two for a lunar date that
+    /// misses a Gregorian year or falls twice in it).
+    static func days(_ festival: Festival, year: Int) -> [CalendarDay] {
         let index = Festival.allCases.firstIndex(of: festival) ?? 0
         return memo.value(index * 100_000 + year) {
-            switch festival {
-            case .deepavali: deepavali(year: year).map { [$0] } ?? []
-            case .thaipusam: thaipusam(year: year).map { [$0] } ?? []
-            case .diwali: diwali(year: year).map { [$0] } ?? []
-            case .nyepi: BalineseSaka.nyepi(year: year).map { [$0] } ?? []
-            }
-        }.first
+            Array(Set(HinduCalendar.days(festival.rule, year: year))).sorted()
+        }
+    }
+
+    /// The festivals computed by their own methods (`HinduFestivalRule.special`).
+    static func specialDay(_ festival: Festival, year: Int) -> CalendarDay? {
+        switch festival {
+        case .deepavali: deepavali(year: year)
+        case .thaipusam: thaipusam(year: year)
+        case .diwali: diwali(year: year)
+        case .nyepi: BalineseSaka.nyepi(year: year)
+        default: nil
+        }
     }
 
     /// The Lahiri ayanamsa (degrees) at the Julian Ephemeris Day `jde`.

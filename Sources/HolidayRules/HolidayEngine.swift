@@ -401,7 +401,7 @@ public struct HolidayEngine: Sendable {
                 calendar.firstDay(ofMonthDay: wanted, onOrAfter: start)
             }
         case .hindu(let festival):
-            return HinduLunisolar.day(festival, year: year).map { [$0] } ?? []
+            return HinduLunisolar.days(festival, year: year)
         case .marchEquinox:
             return [Equinox.day(.march, year: year, offsetMinutes: country.astronomyOffsetMinutes)]
         case .juneSolstice:

@@ -163,11 +163,13 @@ enum LunarAstronomy {
     }
 
     /// The Julian Day (UT) the Sun's centre crosses 0.833° below the horizon at a site, between `from` and
-    /// `from + hours` (found by bisection; `rising` for sunrise, else sunset).
-    static func horizonCrossing(from: Double, hours: Double, latitude: Double, longitude: Double, rising: Bool) -> Double {
+    /// `from + hours` (found by bisection, `iterations` halvings; `rising` for sunrise, else sunset).
+    static func horizonCrossing(
+        from: Double, hours: Double, latitude: Double, longitude: Double, rising: Bool, iterations: Int = 30
+    ) -> Double {
         var low = from
         var high = from + hours / 24
-        for _ in 0..<30 {
+        for _ in 0..<iterations {
             let middle = (low + high) / 2
             let above = sunAltitude(atUT: middle, latitude: latitude, longitude: longitude) > -0.833
             if above != rising { low = middle } else { high = middle }

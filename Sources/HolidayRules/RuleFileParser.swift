@@ -824,12 +824,13 @@ public struct RuleFileParser: Sendable {
 }
 
 extension HolidayRule.Scope {
-    /// Every subdivision code the scope names.
+    /// Every subdivision code the scope names that must be declared: those of `in:`. `except-in:` may
+    /// name a subdivision not declared (yet): a country's national rules can say where a holiday is not
+    /// kept before its subdivisions' rules are written (India), and excluding an unknown one changes nothing.
     var mentionedSubdivisions: [SubdivisionCode] {
         switch self {
-        case .everywhere: []
+        case .everywhere, .except: []
         case .only(_, let subdivisions): subdivisions.sorted()
-        case .except(let subdivisions): subdivisions.sorted()
         }
     }
 }

@@ -112,6 +112,21 @@ struct RuleFileParserTests {
         }
     }
 
+    @Test("except-in may name a subdivision not declared yet (a country's rules before its states'); in: may not")
+    func exceptInUndeclared() throws {
+        let rules = try parse(
+            """
+            holiday h
+              name: H
+              date: 03-25
+              except-in: AA, MH
+            """)
+        let scope = try #require(rules.holidays.first?.scope)
+        #expect(scope.includes(nil))
+        #expect(!scope.includes(SubdivisionCode("AA")))
+        #expect(throws: RuleSyntaxError.self) { try parse("holiday h\n  name: H\n  date: 03-25\n  in: MH\n") }
+    }
+
     @Test("move, move-label and observed periods")
     func parsesMoves() throws {
         let rules = try parse(

@@ -1,0 +1,56 @@
+/// A reference place of the Hindu calendar: where sunrise, sunset and the civil day are reckoned
+/// (Indian Standard Time, UTC+5:30, everywhere).
+struct HinduPlace: Hashable, Sendable {
+    var latitude: Double
+    var longitude: Double
+
+    /// IST, hours east of UTC.
+    static let utcOffsetHours = 5.5
+
+    /// New Delhi, the Government of India's seat: the north Indian festivals.
+    static let delhi = HinduPlace(latitude: 28.61, longitude: 77.21)
+    /// Chennai: the Tamil calendar.
+    static let chennai = HinduPlace(latitude: 13.08, longitude: 80.27)
+    /// Thiruvananthapuram: the Malayalam calendar.
+    static let thiruvananthapuram = HinduPlace(latitude: 8.52, longitude: 76.94)
+    /// Kolkata: the Bengali calendar.
+    static let kolkata = HinduPlace(latitude: 22.57, longitude: 88.36)
+
+    /// The Julian Day (UT) of local midnight starting the civil day `dayNumber` (days since 1970-01-01).
+    static func midnight(_ dayNumber: Int) -> Double {
+        2_440_587.5 + Double(dayNumber) - utcOffsetHours / 24
+    }
+
+    /// The civil day (IST) holding the Julian Day `ut` (UT).
+    static func dayNumber(ofUT ut: Double) -> Int {
+        Int((ut - 2_440_587.5 + utcOffsetHours / 24).rounded(.down))
+    }
+
+    /// Sunrise (Julian Day, UT) of the civil day `dayNumber`, to about 4 seconds.
+    func sunrise(_ dayNumber: Int) -> Double {
+        Self.crossings.value(Crossing(place: self, day: dayNumber, rising: true)) {
+            LunarAstronomy.horizonCrossing(
+                from: Self.midnight(dayNumber) + 3.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: true,
+                iterations: 12)
+        }
+    }
+
+    /// Sunset (Julian Day, UT) of the civil day `dayNumber`.
+    func sunset(_ dayNumber: Int) -> Double {
+        Self.crossings.value(Crossing(place: self, day: dayNumber, rising: false)) {
+            LunarAstronomy.horizonCrossing(
+                from: Self.midnight(dayNumber) + 15.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: false,
+                iterations: 12)
+        }
+    }
+
+    /// A sunrise or sunset of a place and day, the key of `crossings`.
+    private struct Crossing: Hashable {
+        var place: HinduPlace
+        var day: Int
+        var rising: Bool
+    }
+
+    /// Sunrises and sunsets already computed (festivals of a year look at the same days).
+    private static let crossings = InstantMemo<Crossing>()
+}
