@@ -96,6 +96,43 @@ def differences(code):
     return listed
 
 
+def applies(listed_region, region, code):
+    """Whether a differences line's REGION (CC-SUB, a comma list of them, or CC or CC*: the country and
+    every subdivision, which inherits its differences) covers `region`."""
+    return listed_region in (code, f"{code}*") or region in (r.strip() for r in listed_region.split(","))
+
+
+class Listed:
+    """The differences lines that apply to one region, as (side, line): exact lines, and lines whose date
+    is a range of years `YYYY..YYYY` covering every line of that side, category and name in those years."""
+
+    def __init__(self, entries):
+        self.exact, self.ranges = set(), {}
+        for side, line in entries:
+            date, rest = line.split("\t", 1)
+            m = re.fullmatch(r"(\d{4})\.\.(\d{4})", date)
+            if m:
+                self.ranges.setdefault((side, rest), []).append((int(m.group(1)), int(m.group(2))))
+            else:
+                self.exact.add((side, line))
+
+    def __contains__(self, item):
+        side, line = item
+        if (side, line) in self.exact:
+            return True
+        year = int(line[:4])
+        return any(a <= year <= b for a, b in self.ranges.get((side, line[11:]), ()))
+
+
+def covers(entry_line, line):
+    """Whether the differences line `date<TAB>category<TAB>name` (date or YYYY..YYYY) explains `line`."""
+    date, rest = entry_line.split("\t", 1)
+    m = re.fullmatch(r"(\d{4})\.\.(\d{4})", date)
+    if not m:
+        return entry_line == line
+    return line[11:] == rest and int(m.group(1)) <= int(line[:4]) <= int(m.group(2))
+
+
 def subdivisions(code):
     path = os.path.join(rules_dir, f"{code}.rules")
     with open(path, encoding="utf-8") as f:
@@ -206,7 +243,7 @@ def compare_languages(a, codes):
         renamed = name_differences(code)
         jobs = []
         for region, sub in [(code, None)] + [(f"{code}-{s}", s) for s in subdivisions(code)]:
-            listed = {(d[1], d[2]) for d in differences(code) if d[0] in (region, f"{code}*")}
+            listed = Listed((d[1], d[2]) for d in differences(code) if applies(d[0], region, code))
             jobs.append((a.bin, a.rules, code, region, sub, languages, categories, renamed, listed))
         countries.append((code, languages, renamed, jobs))
     with ProcessPoolExecutor(max_workers=a.jobs) as pool:
@@ -277,12 +314,15 @@ def main():
         expected, categories = oracle(region)
         got = ours(a.bin, a.rules, region, categories)
         code = region.split("-")[0]
-        # REGION is CC, CC-SUB, or CC* (the country and every subdivision); compare as this region
-        listed = [(region, d[1], d[2]) for d in differences(code) if d[0] == region or d[0] == f"{code}*"]
+        entries = [d for d in differences(code) if applies(d[0], region, code)]
+        listed = Listed((d[1], d[2]) for d in entries)
         missing, extra = expected - got, got - expected
-        un_missing = sorted(l for l in missing if (region, "-", l) not in listed)
-        un_extra = sorted(l for l in extra if (region, "+", l) not in listed)
-        stale = [d for d in listed if (d[1] == "-" and d[2] not in missing) or (d[1] == "+" and d[2] not in extra)]
+        un_missing = sorted(l for l in missing if ("-", l) not in listed)
+        un_extra = sorted(l for l in extra if ("+", l) not in listed)
+        # a national line is checked only in the country's own calendar (a subdivision may lack the holiday)
+        stale = [(d[0], d[1], d[2]) for d in entries if (d[0] not in (code, f"{code}*") or "-" not in region)
+                 and not (d[2] in (missing if d[1] == "-" else extra)
+                          or any(covers(d[2], l) for l in (missing if d[1] == "-" else extra)))]
         status = "ok" if not (un_missing or un_extra or stale) else "DIFFERS"
         print(f"{region}: {status} ({len(expected)} oracle lines, {len(un_missing)} missing, {len(un_extra)} extra, {len(stale)} stale)")
         for l in un_missing[:a.limit]:

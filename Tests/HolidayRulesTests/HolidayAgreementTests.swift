@@ -34,6 +34,28 @@ struct HolidayAgreementTests {
         #expect(Self.regions == expected.sorted())
     }
 
+    @Test("a differences line may name several regions and cover a range of years")
+    func differencesLineForms() throws {
+        let range = KnownDifferences(
+            region: "IN-AP,IN-TS", side: "+", line: "1950..2000\tpublic\tHoli", years: 1950...2000,
+            categoryAndName: "public\tHoli")
+        #expect(range.applies(to: try #require(Region(code: "IN-TS"))))
+        #expect(!range.applies(to: try #require(Region(code: "IN-KA"))))
+        #expect(range.covers("1975-03-27\tpublic\tHoli"))
+        #expect(!range.covers("2001-03-10\tpublic\tHoli"))
+        #expect(!range.covers("1975-03-27\toptional\tHoli"))
+        let national = KnownDifferences(
+            region: "IN", side: "-", line: "2020-03-10\tpublic\tHoli", years: nil, categoryAndName: "public\tHoli")
+        #expect(national.applies(to: try #require(Region(code: "IN-KL"))))
+        #expect(!national.checkedForStaleness(in: try #require(Region(code: "IN-KL"))))
+        let everywhere = KnownDifferences(
+            region: "IN*", side: "-", line: "2020-03-10\tpublic\tHoli", years: nil, categoryAndName: "public\tHoli")
+        #expect(everywhere.applies(to: try #require(Region(code: "IN-MH"))))
+        #expect(everywhere.checkedForStaleness(in: try #require(Region(code: "IN"))))
+        #expect(!everywhere.checkedForStaleness(in: try #require(Region(code: "IN-MH"))))
+        #expect(everywhere.covers("2020-03-10\tpublic\tHoli") && !everywhere.covers("2020-03-11\tpublic\tHoli"))
+    }
+
     @Test("dates, categories and names agree, 1950-2100", arguments: regions)
     func agrees(region: String) throws {
         let engine = try #require(Self.engine)
@@ -51,9 +73,12 @@ struct HolidayAgreementTests {
         let listed = try KnownDifferences.load(country: parsedRegion.country.rawValue).filter { $0.applies(to: parsedRegion) }
         let missing = oracle.subtracting(ours)
         let extra = ours.subtracting(oracle)
-        let unexplainedMissing = missing.filter { line in !listed.contains { $0.side == "-" && $0.line == line } }.sorted()
-        let unexplainedExtra = extra.filter { line in !listed.contains { $0.side == "+" && $0.line == line } }.sorted()
-        let stale = listed.filter { ($0.side == "-" && !missing.contains($0.line)) || ($0.side == "+" && !extra.contains($0.line)) }
+        let unexplainedMissing = missing.filter { line in !listed.contains { $0.side == "-" && $0.covers(line) } }.sorted()
+        let unexplainedExtra = extra.filter { line in !listed.contains { $0.side == "+" && $0.covers(line) } }.sorted()
+        let stale = listed.filter { difference in
+            difference.checkedForStaleness(in: parsedRegion)
+                && !(difference.side == "-" ? missing : extra).contains { difference.covers($0) }
+        }
         #expect(unexplainedMissing.isEmpty, "\(region): python-holidays has, we lack (\(unexplainedMissing.count)):\n\(unexplainedMissing.prefix(30).joined(separator: "\n"))")
         #expect(unexplainedExtra.isEmpty, "\(region): we have, python-holidays lacks (\(unexplainedExtra.count)):\n\(unexplainedExtra.prefix(30).joined(separator: "\n"))")
         #expect(stale.isEmpty, "\(region): listed differences that no longer occur: \(stale.map(\.line))")
@@ -108,18 +133,42 @@ struct OracleFixture {
     }
 }
 
-/// One line of `differences/<CC>.tsv`: `REGION<TAB>+|-<TAB>YYYY-MM-DD<TAB>CATEGORY<TAB>name<TAB>source`.
+/// One line of `differences/<CC>.tsv`: `REGION<TAB>+|-<TAB>DATE<TAB>CATEGORY<TAB>name<TAB>source`.
 ///
-/// REGION is `CC`, `CC-SUB`, or `CC*` for the country and every subdivision (a difference the
-/// subdivisions inherit, listed once).
+/// REGION is `CC-SUB`, a comma list of subdivisions (`IN-AP,IN-TS`), or `CC` (also written `CC*`): the
+/// country, and every subdivision, which inherits its holidays and so its differences (listed once; it
+/// is checked for staleness only in the country's own calendar, so a subdivision that lacks the holiday
+/// does not make it stale). DATE is
+/// `YYYY-MM-DD`, or a range of years `YYYY..YYYY` that covers every line of that side, category and
+/// name in those years (a kind of difference, such as the years python-holidays has no table for);
+/// a range that covers no line is stale.
 struct KnownDifferences {
     var region: String
     var side: String
     var line: String
+    /// The years a `YYYY..YYYY` date covers, with the `category<TAB>name` it matches; nil for one date.
+    var years: ClosedRange<Int>?
+    var categoryAndName: String
 
     func applies(to region: Region) -> Bool {
-        if self.region.hasSuffix("*") { return String(self.region.dropLast()) == region.country.rawValue }
-        return self.region == region.description
+        if isNational { return countryCode == region.country.rawValue }
+        return self.region.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == region.description }
+    }
+
+    /// A line of the country's own calendar (`CC` or `CC*`), which its subdivisions inherit.
+    private var isNational: Bool { !region.contains("-") && !region.contains(",") }
+    private var countryCode: String { region.hasSuffix("*") ? String(region.dropLast()) : region }
+
+    /// Whether a missing listed line fails in `region`: a national line only in the country itself.
+    func checkedForStaleness(in region: Region) -> Bool {
+        !isNational || region.subdivision == nil
+    }
+
+    /// Whether this difference explains `other` (`date<TAB>category<TAB>name`).
+    func covers(_ other: String) -> Bool {
+        guard let years else { return other == line }
+        guard let year = Int(other.prefix(4)), years.contains(year) else { return false }
+        return other.dropFirst(11) == categoryAndName[...]
     }
 
     static func load(country: String) throws -> [KnownDifferences] {
@@ -129,7 +178,15 @@ struct KnownDifferences {
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 6 else { return nil }
-            return KnownDifferences(region: fields[0], side: fields[1], line: "\(fields[2])\t\(fields[3])\t\(fields[4])")
+            let categoryAndName = "\(fields[3])\t\(fields[4])"
+            var years: ClosedRange<Int>?
+            let bounds = fields[2].components(separatedBy: "..")
+            if bounds.count == 2, let first = Int(bounds[0]), let last = Int(bounds[1]), first <= last {
+                years = first...last
+            }
+            return KnownDifferences(
+                region: fields[0], side: fields[1], line: "\(fields[2])\t\(categoryAndName)", years: years,
+                categoryAndName: categoryAndName)
         }
     }
 }
