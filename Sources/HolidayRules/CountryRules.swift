@@ -21,6 +21,9 @@ public struct CountryRules: Sendable {
     public let subdivisionWeekends: [SubdivisionWeekend]
     /// Which Islamic calendar computes its Hijri dates.
     public let islamicCalendar: IslamicCalendarKind
+    /// Where and by which crescent criteria the `mabims` Islamic calendar is computed (`islamic-place:`,
+    /// `islamic-criterion:`); Singapore and the MABIMS criteria unless the file says otherwise.
+    public let islamicReckoning: IslamicReckoning
     /// Which Chinese lunisolar calendar computes its `chinese` dates.
     public let chineseCalendar: ChineseCalendarKind
     /// Whether holidays on one day that get a substitute by the same shift share one substitute day.
@@ -50,8 +53,10 @@ public struct CountryRules: Sendable {
         observedLabel: LocalizedNames, revised: CalendarDay, sources: [String], holidays: [HolidayRule],
         fileName: String, chineseCalendar: ChineseCalendarKind = .chinese,
         substituteSharing: SubstituteSharing = .shared, daysTaken: DaysTaken = .all,
-        earlierWeekends: [EarlierWeekend] = [], subdivisionWeekends: [SubdivisionWeekend] = []
+        earlierWeekends: [EarlierWeekend] = [], subdivisionWeekends: [SubdivisionWeekend] = [],
+        islamicReckoning: IslamicReckoning = .singapore
     ) {
+        self.islamicReckoning = islamicReckoning
         self.earlierWeekends = earlierWeekends.sorted { $0.until < $1.until }
         self.subdivisionWeekends = subdivisionWeekends
         self.chineseCalendar = chineseCalendar
@@ -129,6 +134,9 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
     /// The MABIMS criteria computed for Singapore (`MabimsCalendar`, 1365–1530 AH), ICU's Umm al-Qura
     /// outside those years: Brunei, Indonesia, Malaysia, Singapore.
     case mabims
+    /// Turkey's Diyanet: its criteria computed per era (`DiyanetCalendar`, 1365–1530 AH), ICU's Umm
+    /// al-Qura outside those years.
+    case diyanet
 
     /// The Hijri years in which the computation follows a published authority, if it is limited: ICU's
     /// Umm al-Qura table spans 1300–1600 AH, but the Saudi tables it reproduces were published for
@@ -140,6 +148,7 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
         case .ummAlQura: 1356...1500
         case .ummAlQuraPublished: UmmAlQuraTable.firstYear...UmmAlQuraTable.lastYear
         case .mabims: MabimsCalendar.firstYear...MabimsCalendar.lastYear
+        case .diyanet: DiyanetCalendar.firstYear...(DiyanetCalendar.lastYear - 1)
         case .civil, .tabular, .astronomical: nil
         }
     }
@@ -152,6 +161,9 @@ public enum IslamicCalendarKind: String, Hashable, Sendable, CaseIterable {
                 + "calendar's rule, before them taken from Foundation (ICU), and the days may differ"
         case .mabims:
             "the Hijri years 1365-1530 the MABIMS criteria are computed for; outside them the months are Foundation's "
+                + "(ICU) Umm al-Qura, and the days may differ"
+        case .diyanet:
+            "the Hijri years 1365-1529 Diyanet's criteria are computed for; outside them the months are Foundation's "
                 + "(ICU) Umm al-Qura, and the days may differ"
         default:
             "the Hijri years 1356-1500 of the published Umm al-Qura tables; beyond them Foundation (ICU) extrapolates "

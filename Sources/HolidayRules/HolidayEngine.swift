@@ -70,7 +70,10 @@ public struct HolidayEngine: Sendable {
     /// The warnings about `holidays` of `country`: one per region, year and calendar.
     private func warnings(about holidays: [Holiday], country: CountryRules) -> [CalendarWarning] {
         let kind = country.islamicCalendar
-        guard let reliable = islamicReliableDays[kind] else { return [] }
+        let ownReliable =
+            kind == .mabims && country.islamicReckoning != .singapore
+            ? kind.reliableHijriYears.flatMap { islamicDates(of: country)?.days(ofHijriYears: $0) } : nil
+        guard let reliable = ownReliable ?? islamicReliableDays[kind] else { return [] }
         let islamicKeys = Set(country.holidays.filter(\.date.usesIslamicCalendar).map(\.key))
         var keysByYear: [Int: Set<String>] = [:]
         var region: Region?
@@ -88,6 +91,12 @@ public struct HolidayEngine: Sendable {
                 holidayKeys: (keysByYear[year] ?? []).sorted(), reliableDays: reliable,
                 reason: kind.reliabilityNote)
         }
+    }
+
+    /// The Islamic calendar `country` uses: its kind, and for `mabims` its place and criteria.
+    private func islamicDates(of country: CountryRules) -> IslamicCalendarDates? {
+        country.islamicCalendar == .mabims && country.islamicReckoning != .singapore
+            ? IslamicCalendarDates.mabims(country.islamicReckoning) : islamic[country.islamicCalendar]
     }
 
     // MARK: - Evaluation
@@ -357,7 +366,7 @@ public struct HolidayEngine: Sendable {
         case .orthodoxEaster:
             return [Easter.orthodox(year: year)]
         case .islamic(let month, let day):
-            return islamic[country.islamicCalendar]?.days(month: month, day: day, inGregorianYear: year) ?? []
+            return islamicDates(of: country)?.days(month: month, day: day, inGregorianYear: year) ?? []
         case .hebrew(let month, let day):
             return HebrewCalendar.days(month: month, day: day, inGregorianYear: year)
         case .chinese(let month, let day):

@@ -10,16 +10,42 @@ import Foundation
 /// before it from ICU's Umm al-Qura calendar.
 struct IslamicCalendarDates: Sendable {
     private let usesPublishedTable: Bool
-    private let usesMabims: Bool
+    /// The place and criteria of the `mabims` kind, nil for the others.
+    private let reckoning: IslamicReckoning?
+    /// The crescent-criteria calendar of the `mabims` kind, computed on first use.
+    private var mabims: MabimsCalendar? { reckoning.map(MabimsCalendar.calendar(for:)) }
+    private let usesDiyanet: Bool
     private let islamic: Calendar
     private let gregorian: Calendar
     /// Conversions already made, keyed by (Gregorian year, month, day).
     private let memo = DayMemo()
 
-    init(kind: IslamicCalendarKind) {
+    /// The `mabims` calendar of `reckoning`, one per reckoning and process (so its conversions are shared).
+    static func mabims(_ reckoning: IslamicReckoning) -> IslamicCalendarDates {
+        mabimsRegistry.dates(for: reckoning)
+    }
+
+    private static let mabimsRegistry = MabimsRegistry()
+
+    private final class MabimsRegistry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var dates: [IslamicReckoning: IslamicCalendarDates] = [:]
+
+        func dates(for reckoning: IslamicReckoning) -> IslamicCalendarDates {
+            lock.withLock {
+                if let known = dates[reckoning] { return known }
+                let made = IslamicCalendarDates(kind: .mabims, reckoning: reckoning)
+                dates[reckoning] = made
+                return made
+            }
+        }
+    }
+
+    /// `reckoning` is the place and criteria of the `mabims` kind (ignored by the others).
+    init(kind: IslamicCalendarKind, reckoning: IslamicReckoning = .singapore) {
         let identifier: Calendar.Identifier =
             switch kind {
-            case .ummAlQura, .ummAlQuraPublished, .mabims: .islamicUmmAlQura
+            case .ummAlQura, .ummAlQuraPublished, .mabims, .diyanet: .islamicUmmAlQura
             case .civil: .islamicCivil
             case .tabular: .islamicTabular
             case .astronomical: .islamic
@@ -32,13 +58,15 @@ struct IslamicCalendarDates: Sendable {
         self.islamic = islamic
         self.gregorian = gregorian
         usesPublishedTable = kind == .ummAlQuraPublished
-        usesMabims = kind == .mabims
+        self.reckoning = kind == .mabims ? reckoning : nil
+        usesDiyanet = kind == .diyanet
     }
 
     /// The Gregorian days of the Hijri years `years`, from 1 Muharram of the first to the last day of the last.
     func days(ofHijriYears years: ClosedRange<Int>) -> ClosedRange<CalendarDay>? {
         if usesPublishedTable, let days = UmmAlQuraTable.days(ofYears: years) { return days }
-        if usesMabims, let days = MabimsCalendar.days(ofYears: years) { return days }
+        if let mabims, let days = mabims.days(ofYears: years) { return days }
+        if usesDiyanet, let days = DiyanetCalendar.days(ofYears: years) { return days }
         func day(_ date: Date?) -> CalendarDay? {
             guard let date else { return nil }
             let parts = gregorian.dateComponents([.year, .month, .day], from: date)
@@ -60,9 +88,16 @@ struct IslamicCalendarDates: Sendable {
         guard let january = gregorian.date(from: DateComponents(year: year, month: 1, day: 1)) else { return [] }
         let hijriYear = islamic.component(.year, from: january)
         var result: [CalendarDay] = []
+        let mabims = self.mabims
         for candidate in (hijriYear - 1)...(hijriYear + 2) {
-            if usesMabims, (MabimsCalendar.firstYear...MabimsCalendar.lastYear).contains(candidate) {
-                if let found = MabimsCalendar.day(year: candidate, month: month, day: day), found.year == year {
+            if let mabims, (MabimsCalendar.firstYear...MabimsCalendar.lastYear).contains(candidate) {
+                if let found = mabims.day(year: candidate, month: month, day: day), found.year == year {
+                    result.append(found)
+                }
+                continue
+            }
+            if usesDiyanet, (DiyanetCalendar.firstYear...DiyanetCalendar.lastYear).contains(candidate) {
+                if let found = DiyanetCalendar.day(year: candidate, month: month, day: day), found.year == year {
                     result.append(found)
                 }
                 continue

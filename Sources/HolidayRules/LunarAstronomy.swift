@@ -2,7 +2,8 @@ import Foundation
 
 /// The Moon and the sky seen from a site, at the low precision holiday calendars need (about 0.01° for
 /// the Moon, a minute for a new moon): Meeus, *Astronomical Algorithms*, chapters 13, 47 and 49. Shared
-/// by the Umm al-Qura rule (Mecca), the MABIMS criteria (Singapore) and the Hindu lunisolar calendar.
+/// by the Umm al-Qura rule (Mecca), the MABIMS criteria (Singapore), Diyanet's criteria (Istanbul and
+/// the whole Earth, `SettingSunLine`) and the Hindu lunisolar calendar.
 enum LunarAstronomy {
     private static let radians = Double.pi / 180
 
@@ -10,17 +11,28 @@ enum LunarAstronomy {
     static func altitude(
         longitude lambda: Double, latitude beta: Double, ut: Double, jde: Double, siteLatitude: Double, siteLongitude: Double
     ) -> Double {
+        let (rightAscension, declination) = equatorial(longitude: lambda, latitude: beta, jde: jde)
+        let hourAngle = (siderealTime(ut) + siteLongitude) * radians - rightAscension
+        let phi = siteLatitude * radians
+        return asin(sin(phi) * sin(declination) + cos(phi) * cos(declination) * cos(hourAngle)) / radians
+    }
+
+    /// The right ascension and declination (radians) of ecliptic `longitude`/`latitude` (degrees) at `jde`
+    /// (Meeus chapter 13, mean obliquity).
+    static func equatorial(longitude lambda: Double, latitude beta: Double, jde: Double) -> (Double, Double) {
         let t = (jde - 2_451_545.0) / 36_525
         let epsilon = (23.439_291 - 0.013_004_2 * t) * radians
         let l = lambda * radians
         let b = beta * radians
         let rightAscension = atan2(sin(l) * cos(epsilon) - tan(b) * sin(epsilon), cos(l))
         let declination = asin(sin(b) * cos(epsilon) + cos(b) * sin(epsilon) * sin(l))
+        return (rightAscension, declination)
+    }
+
+    /// Greenwich mean sidereal time in degrees at the Julian Day `ut` (UT; Meeus formula 12.4).
+    static func siderealTime(_ ut: Double) -> Double {
         let tu = (ut - 2_451_545.0) / 36_525
-        let siderealTime = 280.460_618_37 + 360.985_647_366_29 * (ut - 2_451_545.0) + 0.000_387_933 * tu * tu
-        let hourAngle = (siderealTime + siteLongitude) * radians - rightAscension
-        let phi = siteLatitude * radians
-        return asin(sin(phi) * sin(declination) + cos(phi) * cos(declination) * cos(hourAngle)) / radians
+        return 280.460_618_37 + 360.985_647_366_29 * (ut - 2_451_545.0) + 0.000_387_933 * tu * tu
     }
 
     /// The Julian Ephemeris Day of the new moon of lunation `k` (Meeus chapter 49; k = 0 in January 2000).

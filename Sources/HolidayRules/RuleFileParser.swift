@@ -95,6 +95,8 @@ public struct RuleFileParser: Sendable {
         var earlierWeekends: [EarlierWeekend] = []
         var subdivisionWeekends: [SubdivisionWeekend] = []
         var islamicCalendar: IslamicCalendarKind = .ummAlQura
+        var islamicPlace: (latitude: Double, longitude: Double, utcOffsetMinutes: Int)?
+        var islamicCriteria: [IslamicReckoning.Period] = []
         var chineseCalendar: ChineseCalendarKind = .chinese
         var substituteSharing: SubstituteSharing = .shared
         var daysTaken: DaysTaken = .all
@@ -126,6 +128,15 @@ public struct RuleFileParser: Sendable {
                     line, 1, block,
                     "subdivision-weekend for unknown subdivision \(weekend.subdivision); declare it with 'subdivision: \(weekend.subdivision) Name'")
             }
+            if islamicCalendar != .mabims, islamicPlace != nil || !islamicCriteria.isEmpty {
+                throw parser.error(
+                    line, 1, block, "'islamic-place:' and 'islamic-criterion:' need 'islamic-calendar: mabims'")
+            }
+            let singapore = IslamicReckoning.singapore
+            let place = islamicPlace ?? (singapore.latitude, singapore.longitude, singapore.utcOffsetMinutes)
+            let reckoning = IslamicReckoning(
+                latitude: place.latitude, longitude: place.longitude, utcOffsetMinutes: place.utcOffsetMinutes,
+                periods: islamicCriteria)
             for holiday in holidays {
                 for subdivision in holiday.scope.mentionedSubdivisions
                 where !subdivisions.contains(where: { $0.code == subdivision }) {
@@ -150,7 +161,7 @@ public struct RuleFileParser: Sendable {
                 revised: revised,
                 sources: sources, holidays: holidays, fileName: parser.fileName, chineseCalendar: chineseCalendar,
                 substituteSharing: substituteSharing, daysTaken: daysTaken, earlierWeekends: earlierWeekends,
-                subdivisionWeekends: subdivisionWeekends)
+                subdivisionWeekends: subdivisionWeekends, islamicReckoning: reckoning)
         }
     }
 
@@ -338,6 +349,15 @@ public struct RuleFileParser: Sendable {
                 throw error(at, "expected one of \(IslamicCalendarKind.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             draft.islamicCalendar = kind
+        case "islamic-place":
+            guard draft.islamicPlace == nil else { throw error(at, "'islamic-place' given twice") }
+            draft.islamicPlace = try islamicPlace(value, at)
+        case "islamic-criterion":
+            let period = try islamicCriterion(value, at)
+            guard !draft.islamicCriteria.contains(where: { $0.fromYear == period.fromYear }) else {
+                throw error(at, "two islamic-criterion lines from \(period.fromYear)")
+            }
+            draft.islamicCriteria.append(period)
         case "substitutes":
             guard let sharing = SubstituteSharing(rawValue: value) else {
                 throw error(at, "expected 'one-per-day' (holidays on one day share a substitute day) or 'one-per-holiday'")
@@ -366,7 +386,7 @@ public struct RuleFileParser: Sendable {
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
+                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
             )
         }
     }

@@ -11,8 +11,8 @@ struct HolidayWarningTests {
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("almanac: warning: TR: islamic umm-al-qura-published dates in 1920-1922 (") == true, "\(run.stderr)")
-        #expect(run.stdout.contains("\"warning\" : \"islamic umm-al-qura-published date outside 1945-12-05…2077-11-16"))
+        #expect(lines.first?.hasPrefix("almanac: warning: TR: islamic diyanet dates in 1920-1922 (") == true, "\(run.stderr)")
+        #expect(run.stdout.contains("\"warning\" : \"islamic diyanet date outside 1945-12-06…2106-01-05"))
         #expect(run.stdout.contains("Eid al-Fitr"))
     }
 
