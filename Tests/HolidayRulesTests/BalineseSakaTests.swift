@@ -5,10 +5,7 @@ import Testing
 /// Nyepi, estimated from the mean new moon, against the days Indonesia's SKB 3 Menteri fixed.
 @Suite("Balinese Saka: Nyepi")
 struct BalineseSakaTests {
-    static func day(_ text: String) -> CalendarDay? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        return parts.count == 3 ? CalendarDay(year: parts[0], month: parts[1], day: parts[2]) : nil
-    }
+    static func day(_ text: String) -> CalendarDay? { RuleText.isoDay(text) }
 
     @Test(
         "Nyepi on the decreed days of 2016-2024 and 2026",

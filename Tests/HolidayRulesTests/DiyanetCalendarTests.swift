@@ -9,10 +9,7 @@ import Testing
 /// confirmed 1936–2032), read from the recorded oracle fixture.
 @Suite("Diyanet Islamic calendar")
 struct DiyanetCalendarTests {
-    static func day(_ text: String) -> CalendarDay? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        return parts.count == 3 ? CalendarDay(year: parts[0], month: parts[1], day: parts[2]) : nil
-    }
+    static func day(_ text: String) -> CalendarDay? { RuleText.isoDay(text) }
 
     /// (Hijri year, month, day, Diyanet's day): the first day of Ramazan Bayramı (1 Shawwal) and of
     /// Kurban Bayramı (10 Dhu al-Hijjah). 1436–1437 AH are the 1978 criterion's last years (the Unified

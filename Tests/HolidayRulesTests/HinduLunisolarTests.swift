@@ -6,10 +6,7 @@ import Testing
 /// Ministry of Manpower published it (https://www.mom.gov.sg/employment-practices/public-holidays).
 @Suite("Hindu lunisolar calendar")
 struct HinduLunisolarTests {
-    static func day(_ text: String) -> CalendarDay? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        return parts.count == 3 ? CalendarDay(year: parts[0], month: parts[1], day: parts[2]) : nil
-    }
+    static func day(_ text: String) -> CalendarDay? { RuleText.isoDay(text) }
 
     @Test(
         "Deepavali on MOM's days, including 2009's November (the October new moon came before Aippasi)",

@@ -6,10 +6,7 @@ import Testing
 /// Manpower published them, https://www.mom.gov.sg/employment-practices/public-holidays).
 @Suite("MABIMS Islamic calendar")
 struct MabimsCalendarTests {
-    static func day(_ text: String) -> CalendarDay? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        return parts.count == 3 ? CalendarDay(year: parts[0], month: parts[1], day: parts[2]) : nil
-    }
+    static func day(_ text: String) -> CalendarDay? { RuleText.isoDay(text) }
 
     /// (Hijri year, month, day, MOM's day): Hari Raya Puasa (1 Shawwal) and Hari Raya Haji (10 Dhu al-Hijjah).
     /// 2005's Hari Raya Puasa needs the 1992 criteria's 2° read as the upper limb's apparent altitude
