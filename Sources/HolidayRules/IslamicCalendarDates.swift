@@ -15,8 +15,9 @@ struct IslamicCalendarDates: Sendable {
     /// The crescent-criteria calendar of the `mabims` kind, computed on first use.
     private var mabims: MabimsCalendar? { reckoning.map(MabimsCalendar.calendar(for:)) }
     private let usesDiyanet: Bool
-    private let islamic: Calendar
-    private let gregorian: Calendar
+    private let calendars: UTCCalendars
+    private var islamic: Calendar { calendars.calendar }
+    private var gregorian: Calendar { calendars.gregorian }
     /// Conversions already made, keyed by (Gregorian year, month, day).
     private let memo = DayMemo()
 
@@ -50,13 +51,7 @@ struct IslamicCalendarDates: Sendable {
             case .tabular: .islamicTabular
             case .astronomical: .islamic
             }
-        var islamic = Calendar(identifier: identifier)
-        var gregorian = Calendar(identifier: .gregorian)
-        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
-        islamic.timeZone = utc
-        gregorian.timeZone = utc
-        self.islamic = islamic
-        self.gregorian = gregorian
+        calendars = UTCCalendars(identifier)
         usesPublishedTable = kind == .ummAlQuraPublished
         self.reckoning = kind == .mabims ? reckoning : nil
         usesDiyanet = kind == .diyanet
@@ -77,6 +72,13 @@ struct IslamicCalendarDates: Sendable {
             let next = day(islamic.date(from: DateComponents(era: 0, year: years.upperBound + 1, month: 1, day: 1)))
         else { return nil }
         return first...next.adding(days: -1)
+    }
+
+    /// Days surely within `days(ofHijriYears: years)`, found without computing the calendar's last months,
+    /// or nil when there is no cheaper way than `days(ofHijriYears:)`: for Diyanet's calendar, from its
+    /// first day to the earliest its last day can be (`DiyanetCalendar.surelyWithin`).
+    func surelyReliableDays(ofHijriYears years: ClosedRange<Int>) -> ClosedRange<CalendarDay>? {
+        usesDiyanet ? DiyanetCalendar.surelyWithin(years: years) : nil
     }
 
     /// Every Gregorian day of `year` that is Hijri `month`/`day` (zero, one or two of them).
