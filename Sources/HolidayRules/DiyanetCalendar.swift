@@ -115,10 +115,7 @@ enum DiyanetCalendar {
     private static func meetsConference(
         _ line: SettingSunLine, latitudes: ClosedRange<Int>, where includes: (Double, Double) -> Bool = { _, _ in true }
     ) -> Bool {
-        guard line.elongation >= 8, let altitude = line.highestMoon(latitudes: latitudes, where: includes) else {
-            return false
-        }
-        return altitude >= 5
+        line.elongation >= 8 && line.moonReaches(5, latitudes: latitudes, where: includes)
     }
 
     /// The continental Americas, coarsely: for bands of latitude, the longitudes from the westernmost

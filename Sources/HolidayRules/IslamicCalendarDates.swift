@@ -86,12 +86,36 @@ struct IslamicCalendarDates: Sendable {
         memo.value((year * 100 + month) * 100 + day) { convert(month: month, day: day, inGregorianYear: year) }
     }
 
+    /// Whether Hijri `hijriYear`-`month`-`day` of a computed calendar (MABIMS, Diyanet) surely falls outside
+    /// Gregorian `year`, judged by the Umm al-Qura month its month is numbered after: both calendars begin
+    /// a month within a few days of it (at most 2 apart in 1365–1530 AH, `monthLengths` of their tests),
+    /// so a day 40 days from the year is not in it; then the month need not be computed. False where
+    /// there is no Umm al-Qura month to judge by.
+    private static func isFar(from year: Int, hijriYear: Int, month: Int, day: Int) -> Bool {
+        let anchor: CalendarDay?
+        if (UmmAlQuraTable.firstYear...UmmAlQuraTable.lastYear).contains(hijriYear) {
+            anchor = UmmAlQuraTable.day(year: hijriYear, month: month, day: 1)
+        } else if (UmmAlQuraRule.firstYear...UmmAlQuraRule.lastYear).contains(hijriYear) {
+            anchor = UmmAlQuraRule.day(year: hijriYear, month: month, day: 1)
+        } else {
+            anchor = nil
+        }
+        guard let anchor, let first = CalendarDay(year: year, month: 1, day: 1),
+            let last = CalendarDay(year: year, month: 12, day: 31)
+        else { return false }
+        let estimate = anchor.adding(days: day - 1)
+        return estimate < first.adding(days: -40) || estimate > last.adding(days: 40)
+    }
+
     private func convert(month: Int, day: Int, inGregorianYear year: Int) -> [CalendarDay] {
         guard let january = gregorian.date(from: DateComponents(year: year, month: 1, day: 1)) else { return [] }
         let hijriYear = islamic.component(.year, from: january)
         var result: [CalendarDay] = []
         let mabims = self.mabims
         for candidate in (hijriYear - 1)...(hijriYear + 2) {
+            if mabims != nil || usesDiyanet, Self.isFar(from: year, hijriYear: candidate, month: month, day: day) {
+                continue
+            }
             if let mabims, (MabimsCalendar.firstYear...MabimsCalendar.lastYear).contains(candidate) {
                 if let found = mabims.day(year: candidate, month: month, day: day), found.year == year {
                     result.append(found)

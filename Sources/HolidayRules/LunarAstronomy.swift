@@ -138,8 +138,13 @@ enum LunarAstronomy {
     /// The geocentric angle between the Moon's and the Sun's centres (degrees) at `jde`.
     static func elongation(_ jde: Double) -> Double {
         let (lambda, beta) = moonPosition(jde)
-        let sun = Equinox.apparentLongitude(jde)
-        return acos(cos(beta * radians) * cos((lambda - sun) * radians)) / radians
+        return elongation(moonLongitude: lambda, moonLatitude: beta, sunLongitude: Equinox.apparentLongitude(jde))
+    }
+
+    /// The geocentric angle (degrees) between the Moon at ecliptic `moonLongitude`/`moonLatitude` and the
+    /// Sun at `sunLongitude` (degrees).
+    static func elongation(moonLongitude lambda: Double, moonLatitude beta: Double, sunLongitude sun: Double) -> Double {
+        acos(cos(beta * radians) * cos((lambda - sun) * radians)) / radians
     }
 
     /// ΔT in days at the Julian Day `jd` (Espenak & Meeus).
