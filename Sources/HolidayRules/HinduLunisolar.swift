@@ -62,7 +62,7 @@ enum HinduLunisolar {
 
     /// The Moon's sidereal longitude (0 ..< 360°) at `jde`.
     static func siderealMoon(_ jde: Double) -> Double {
-        let value = (LunarAstronomy.moonPosition(jde).0 - ayanamsa(jde)).truncatingRemainder(dividingBy: 360)
+        let value = (LunarAstronomy.moonLongitude(jde) - ayanamsa(jde)).truncatingRemainder(dividingBy: 360)
         return value < 0 ? value + 360 : value
     }
 

@@ -70,30 +70,62 @@ enum LunarAstronomy {
 
     /// The Moon's geocentric ecliptic longitude and latitude in degrees (Meeus chapter 47, main terms).
     static func moonPosition(_ jde: Double) -> (Double, Double) {
-        let t = (jde - 2_451_545.0) / 36_525
-        let lp = 218.316_447_7 + 481_267.881_234_21 * t
-        let d = 297.850_192_1 + 445_267.111_403_4 * t
-        let m = 357.529_109_2 + 35_999.050_290_9 * t
-        let mp = 134.963_396_4 + 477_198.867_505_5 * t
-        let f = 93.272_095_0 + 483_202.017_523_3 * t
-        let e = 1 - 0.002_516 * t
-        let a1 = 119.75 + 131.849 * t
-        let a2 = 53.09 + 479_264.290 * t
-        let a3 = 313.45 + 481_266.484 * t
+        let arguments = MoonArguments(jde)
+        var latitude = arguments.sum(latitudeTerms)
+        latitude += -2_235 * sin(arguments.lp * radians) + 382 * sin(arguments.a3 * radians)
+            + 175 * sin((arguments.a1 - arguments.f) * radians) + 175 * sin((arguments.a1 + arguments.f) * radians)
+            + 127 * sin((arguments.lp - arguments.mp) * radians) - 115 * sin((arguments.lp + arguments.mp) * radians)
+        return (arguments.longitude(), latitude / 1_000_000)
+    }
+
+    /// The Moon's geocentric ecliptic longitude in degrees: `moonPosition(jde).0`, without the latitude.
+    static func moonLongitude(_ jde: Double) -> Double {
+        MoonArguments(jde).longitude()
+    }
+
+    /// The fundamental arguments of Meeus chapter 47 at one instant (degrees), and the powers of the
+    /// eccentricity factor E its terms multiply by (E^|M's multiple|: 1, E, E², computed once, as `pow`).
+    private struct MoonArguments {
+        let lp: Double, d: Double, m: Double, mp: Double, f: Double
+        let a1: Double, a2: Double, a3: Double
+        let eccentricityPowers: (Double, Double, Double)
+
+        init(_ jde: Double) {
+            let t = (jde - 2_451_545.0) / 36_525
+            lp = 218.316_447_7 + 481_267.881_234_21 * t
+            d = 297.850_192_1 + 445_267.111_403_4 * t
+            m = 357.529_109_2 + 35_999.050_290_9 * t
+            mp = 134.963_396_4 + 477_198.867_505_5 * t
+            f = 93.272_095_0 + 483_202.017_523_3 * t
+            let e = 1 - 0.002_516 * t
+            a1 = 119.75 + 131.849 * t
+            a2 = 53.09 + 479_264.290 * t
+            a3 = 313.45 + 481_266.484 * t
+            eccentricityPowers = (pow(e, 0), pow(e, 1), pow(e, 2))
+        }
+
+        /// Σ coefficient · E^|M's multiple| · sin(D, M, M′, F combination) over `terms`.
         func sum(_ terms: [(Int, Int, Int, Int, Double)]) -> Double {
             var total = 0.0
             for (td, tm, tmp, tf, coefficient) in terms {
                 let argument = (Double(td) * d + Double(tm) * m + Double(tmp) * mp + Double(tf) * f) * radians
-                total += coefficient * pow(e, Double(abs(tm))) * sin(argument)
+                let power =
+                    switch abs(tm) {
+                    case 0: eccentricityPowers.0
+                    case 1: eccentricityPowers.1
+                    default: eccentricityPowers.2
+                    }
+                total += coefficient * power * sin(argument)
             }
             return total
         }
-        var longitude = sum(longitudeTerms)
-        longitude += 3_958 * sin(a1 * radians) + 1_962 * sin((lp - f) * radians) + 318 * sin(a2 * radians)
-        var latitude = sum(latitudeTerms)
-        latitude += -2_235 * sin(lp * radians) + 382 * sin(a3 * radians) + 175 * sin((a1 - f) * radians)
-            + 175 * sin((a1 + f) * radians) + 127 * sin((lp - mp) * radians) - 115 * sin((lp + mp) * radians)
-        return (lp + longitude / 1_000_000, latitude / 1_000_000)
+
+        /// The longitude in degrees.
+        func longitude() -> Double {
+            var longitude = sum(longitudeTerms)
+            longitude += 3_958 * sin(a1 * radians) + 1_962 * sin((lp - f) * radians) + 318 * sin(a2 * radians)
+            return lp + longitude / 1_000_000
+        }
     }
 
     /// Meeus table 47.A, the terms of the longitude above 0.0003°: D, M, M′, F, coefficient (0.000001°).
@@ -130,7 +162,7 @@ enum LunarAstronomy {
     /// The Moon's elongation from the Sun, measured eastward along the ecliptic (0 ..< 360°): 0 at new moon,
     /// 180 at full moon; each 12° is a tithi of the Hindu calendar. `jde` is a Julian Ephemeris Day.
     static func eastwardElongation(_ jde: Double) -> Double {
-        let difference = moonPosition(jde).0 - Equinox.apparentLongitude(jde)
+        let difference = moonLongitude(jde) - Equinox.apparentLongitude(jde)
         let reduced = difference.truncatingRemainder(dividingBy: 360)
         return reduced < 0 ? reduced + 360 : reduced
     }
