@@ -135,16 +135,14 @@ enum DiyanetCalendar {
     static func fajrInNewZealand(dayNumber: Int) -> Double {
         let latitude = -41.29
         let longitude = 174.78
-        var low = 2_440_587.5 + Double(dayNumber) - longitude / 360 + 2.0 / 24
-        var high = low + 6.0 / 24
-        for _ in 0..<30 {
-            let middle = (low + high) / 2
-            if LunarAstronomy.sunAltitude(atUT: middle, latitude: latitude, longitude: longitude) < -18 {
-                low = middle
-            } else {
-                high = middle
-            }
-        }
+        let from = 2_440_587.5 + Double(dayNumber) - longitude / 360 + 2.0 / 24
+        let window = from...(from + 6.0 / 24)
+        let (low, high) = Bisection.halve(
+            low: window.lowerBound, high: window.upperBound, iterations: 30,
+            estimate: LunarAstronomy.sunCrossing(
+                within: window, altitude: -18, latitude: latitude, longitude: longitude, rising: true),
+            margin: LunarAstronomy.crossingMargin
+        ) { LunarAstronomy.sunAltitude(atUT: $0, latitude: latitude, longitude: longitude) < -18 }
         return (low + high) / 2
     }
 }

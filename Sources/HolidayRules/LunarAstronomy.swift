@@ -200,18 +200,48 @@ enum LunarAstronomy {
     }
 
     /// The Julian Day (UT) the Sun's centre crosses 0.833° below the horizon at a site, between `from` and
-    /// `from + hours` (found by bisection, `iterations` halvings; `rising` for sunrise, else sunset).
+    /// `from + hours` (found by bisection, `iterations` halvings; `rising` for sunrise, else sunset). The
+    /// window must hold one crossing, the Sun only rising (or only setting) in it.
     static func horizonCrossing(
         from: Double, hours: Double, latitude: Double, longitude: Double, rising: Bool, iterations: Int = 30
     ) -> Double {
-        var low = from
-        var high = from + hours / 24
-        for _ in 0..<iterations {
-            let middle = (low + high) / 2
+        let (low, high) = Bisection.halve(
+            low: from, high: from + hours / 24, iterations: iterations,
+            estimate: sunCrossing(
+                within: from...(from + hours / 24), altitude: -0.833, latitude: latitude, longitude: longitude,
+                rising: rising),
+            margin: crossingMargin
+        ) { middle in
             let above = sunAltitude(atUT: middle, latitude: latitude, longitude: longitude) > -0.833
-            if above != rising { low = middle } else { high = middle }
+            return above != rising
         }
         return (low + high) / 2
+    }
+
+    /// How far (days, about 0.35 ms) from an estimated crossing `Bisection.halve` evaluates the sky itself:
+    /// some ten times the precision of a Julian Day near 2000 (4.7e-10 days) and of the secant steps.
+    static let crossingMargin = 4e-9
+
+    /// The instant (Julian Day, UT) within `window` the Sun's centre crosses `altitude` degrees at a site,
+    /// rising or setting, for `Bisection.halve`: from the hour angle of that altitude at the window's
+    /// middle, then secant steps on the altitude; nil if they do not settle.
+    static func sunCrossing(
+        within window: ClosedRange<Double>, altitude: Double, latitude: Double, longitude: Double, rising: Bool
+    ) -> Double? {
+        let middle = (window.lowerBound + window.upperBound) / 2
+        let jde = middle + deltaTDays(middle)
+        let (rightAscension, declination) = equatorial(longitude: Equinox.apparentLongitude(jde), latitude: 0, jde: jde)
+        let phi = latitude * radians
+        let cosine = (sin(altitude * radians) - sin(phi) * sin(declination)) / (cos(phi) * cos(declination))
+        guard abs(cosine) < 1 else { return nil }
+        let wanted = (rising ? -1 : 1) * acos(cosine) / radians
+        let hourAngle = siderealTime(middle) + longitude - rightAscension / radians
+        let turn = (wanted - hourAngle).truncatingRemainder(dividingBy: 360)
+        let guess = middle + (turn > 180 ? turn - 360 : turn < -180 ? turn + 360 : turn) / 360.985_647
+        return Bisection.secantRoot(
+            first: guess, second: guess + 0.000_1, within: (window.lowerBound - 0.1)...(window.upperBound + 0.1),
+            tolerance: 1e-10
+        ) { sunAltitude(atUT: $0, latitude: latitude, longitude: longitude) - altitude }
     }
 
     /// The Julian Ephemeris Day of the full moon (elongation 180°) nearest `jde`, found by bisection
