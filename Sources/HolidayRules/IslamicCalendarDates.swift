@@ -107,12 +107,28 @@ struct IslamicCalendarDates: Sendable {
         return estimate < first.adding(days: -40) || estimate > last.adding(days: 40)
     }
 
+    /// The Hijri year on 1 January of Gregorian `year`, within one year (the mean Hijri year is 354.367
+    /// days); the tests check it against Foundation's Umm al-Qura calendar for 1899–2102.
+    static func estimatedHijriYear(atStartOf year: Int) -> Int {
+        Int(Double(year - 622) * 365.2425 / 354.367)
+    }
+
     private func convert(month: Int, day: Int, inGregorianYear year: Int) -> [CalendarDay] {
-        guard let january = gregorian.date(from: DateComponents(year: year, month: 1, day: 1)) else { return [] }
-        let hijriYear = islamic.component(.year, from: january)
+        // Only Hijri years h − 1 … h + 2, h the year on 1 January (by Foundation's Umm al-Qura calendar), have
+        // days in the Gregorian year. The calendars computed here take them from one year more either side of
+        // the estimate instead, without loading ICU: the years added have no days in it.
+        let candidates: ClosedRange<Int>
+        if usesPublishedTable || usesDiyanet || reckoning != nil {
+            let estimate = Self.estimatedHijriYear(atStartOf: year)
+            candidates = (estimate - 2)...(estimate + 3)
+        } else {
+            guard let january = gregorian.date(from: DateComponents(year: year, month: 1, day: 1)) else { return [] }
+            let hijriYear = islamic.component(.year, from: january)
+            candidates = (hijriYear - 1)...(hijriYear + 2)
+        }
         var result: [CalendarDay] = []
         let mabims = self.mabims
-        for candidate in (hijriYear - 1)...(hijriYear + 2) {
+        for candidate in candidates {
             if mabims != nil || usesDiyanet, Self.isFar(from: year, hijriYear: candidate, month: month, day: day) {
                 continue
             }
