@@ -248,22 +248,78 @@ enum LunarAstronomy {
     /// within 16 days either side.
     static func fullMoon(near jde: Double) -> Double {
         var best: Double?
-        var time = jde - 16
-        var previous = eastwardElongation(time)
-        while time < jde + 16 {
-            let next = time + 0.25
-            let elongation = eastwardElongation(next)
-            if previous < 180, elongation >= 180 {
-                var (low, high) = (time, next)
-                for _ in 0..<30 {
-                    let middle = (low + high) / 2
-                    if eastwardElongation(middle) < 180 { low = middle } else { high = middle }
-                }
-                if best.map({ abs(low - jde) < abs($0 - jde) }) ?? true { best = low }
-            }
-            (time, previous) = (next, elongation)
+        for crossing in fullMoons(scanningFrom: jde - 16, before: jde + 16)
+        where best.map({ abs(crossing - jde) < abs($0 - jde) }) ?? true {
+            best = crossing
         }
         return best ?? jde
+    }
+
+    /// The full moons (JDE) a scan finds from `start` on, by quarter days up to the first step at or past
+    /// `end`, each refined by 30 halvings of its quarter day (the lower end of the last one), in order.
+    ///
+    /// The scan evaluates the Moon some 130 times a month; the full moons are found instead from the
+    /// elongation at `start` and secant steps, and only the quarter days around each are evaluated,
+    /// with `Bisection.halve` for the halvings: the same instants, bit for bit, since the elongation only
+    /// grows between new moons. Where that cannot be settled (a secant step that does not settle, a
+    /// full moon the quarter days around it do not confirm), the scan itself runs.
+    static func fullMoons(scanningFrom start: Double, before end: Double) -> [Double] {
+        // the scan's points are start + k/4 exactly (a quarter is a multiple of a Julian Day's precision)
+        func point(_ k: Int) -> Double { start + Double(k) * 0.25 }
+        var last = 1
+        while point(last - 1) < end { last += 1 }
+        last -= 1  // the scan evaluates points 1...last; a full moon is found at k where it lies in (k − 1, k]
+        guard last >= 1 else { return [] }
+        func isBefore(_ jde: Double) -> Bool { eastwardElongation(jde) < 180 }
+        func refine(_ k: Int, estimate: Double?) -> Double {
+            Bisection.halve(
+                low: point(k - 1), high: point(k), iterations: 30, estimate: estimate, margin: crossingMargin,
+                isBefore: isBefore
+            ).low
+        }
+        func scan() -> [Double] {
+            var found: [Double] = []
+            var previous = eastwardElongation(point(0))
+            for k in 1...last {
+                let elongation = eastwardElongation(point(k))
+                if previous < 180, elongation >= 180 { found.append(refine(k, estimate: nil)) }
+                previous = elongation
+            }
+            return found
+        }
+        // the full moons from a day before the scan to a day after it, from the mean motion (12.19° a day)
+        let first = eastwardElongation(start)
+        let ahead = (180 - first + 360).truncatingRemainder(dividingBy: 360)
+        var estimates: [Double] = []
+        var guess = start + ahead / 12.190_75 - 29.530_589
+        while guess < point(last) + 3 {
+            if guess > start - 3 {
+                let root = Bisection.secantRoot(
+                    first: guess, second: guess + 0.01, within: (guess - 4)...(guess + 4), tolerance: 1e-10
+                ) { jde in (eastwardElongation(jde) - 180 + 540).truncatingRemainder(dividingBy: 360) - 180 }
+                guard let root else { return scan() }
+                estimates.append(root)
+            }
+            guess += 29.530_589
+        }
+        var found: [Double] = []
+        var previousIndex = 0
+        for root in estimates {
+            let k = Int(((root - start) / 0.25).rounded(.up))
+            // the quarter day holding it, confirmed as the scan would (one of k − 1, k, k + 1 by rounding)
+            let confirmed = (k - 1...k + 1).first { index in
+                (1...last).contains(index) && isBefore(point(index - 1)) && !isBefore(point(index))
+            }
+            guard let confirmed else {
+                // not in the scan: certainly so only when the full moon is well outside it
+                if root < start - 0.5 || root > point(last) + 0.5 { continue }
+                return scan()
+            }
+            guard confirmed > previousIndex else { return scan() }
+            previousIndex = confirmed
+            found.append(refine(confirmed, estimate: root))
+        }
+        return found
     }
 
     /// The Julian Ephemeris Day of the new moon nearest before `jde` (Meeus chapter 49).

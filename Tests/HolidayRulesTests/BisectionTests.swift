@@ -44,3 +44,41 @@ struct BisectionTests {
         #expect(Bisection.secantRoot(first: 1, second: 2, within: 0...3, tolerance: 1e-12) { _ in 1 } == nil)
     }
 }
+
+/// `LunarAstronomy.fullMoons` finds what the quarter-day scan it replaces found, bit for bit.
+@Suite("Full moons without the quarter-day scan")
+struct FullMoonScanTests {
+    /// The scan the full moons were found by before: quarter days, then 30 halvings, the lower end.
+    static func scan(from start: Double, before end: Double) -> [Double] {
+        var found: [Double] = []
+        var time = start
+        var previous = LunarAstronomy.eastwardElongation(time)
+        while time < end {
+            let next = time + 0.25
+            let elongation = LunarAstronomy.eastwardElongation(next)
+            if previous < 180, elongation >= 180 {
+                var (low, high) = (time, next)
+                for _ in 0..<30 {
+                    let middle = (low + high) / 2
+                    if LunarAstronomy.eastwardElongation(middle) < 180 { low = middle } else { high = middle }
+                }
+                found.append(low)
+            }
+            (time, previous) = (next, elongation)
+        }
+        return found
+    }
+
+    @Test("the same full moons as the scan, windows of 32 and 60 days from 1900 to 2100")
+    func sameAsScan() {
+        var windows = 0
+        // every 97.3 days: the windows start at every phase of the Moon
+        for start in stride(from: 2_415_020.5, to: 2_488_070.5, by: 97.3 * 5) {
+            for length in [32.0, 60.0] {
+                #expect(LunarAstronomy.fullMoons(scanningFrom: start, before: start + length) == Self.scan(from: start, before: start + length), "\(start)")
+                windows += 1
+            }
+        }
+        #expect(windows > 250)
+    }
+}
