@@ -67,12 +67,13 @@ public struct HolidayEngine: Sendable {
     private func warnings(about holidays: [Holiday], country: CountryRules) -> [CalendarWarning] {
         let kind = country.islamicCalendar
         let islamicKeys = Set(country.holidays.filter(\.date.usesIslamicCalendar).map(\.key))
-        guard !islamicKeys.isEmpty, let dates = islamicDates(of: country) else { return [] }
+        let islamicDays = holidays.compactMap { holiday in
+            islamicKeys.contains(holiday.substitute?.holidayKey ?? holiday.key)
+                ? holiday.substitute?.actualDay ?? holiday.day : nil
+        }
+        guard !islamicDays.isEmpty, let dates = islamicDates(of: country) else { return [] }
         if let years = kind.reliableHijriYears, let surely = dates.surelyReliableDays(ofHijriYears: years),
-            holidays.allSatisfy({ holiday in
-                !islamicKeys.contains(holiday.substitute?.holidayKey ?? holiday.key)
-                    || surely.contains(holiday.substitute?.actualDay ?? holiday.day)
-            })
+            islamicDays.allSatisfy(surely.contains)
         {
             return []
         }
