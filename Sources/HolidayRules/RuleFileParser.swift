@@ -14,7 +14,11 @@ public struct RuleFileParser: Sendable {
 
     /// Parses the whole text of a rule file.
     public func parse(_ text: String) throws(RuleSyntaxError) -> CountryRules {
-        let bytes = Array(text.utf8)
+        // On the text's own UTF-8 bytes: no copy, and no String is made for what is only compared.
+        try RuleText.withBytes(of: text) { bytes throws(RuleSyntaxError) in try parse(utf8: bytes) }
+    }
+
+    private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(RuleSyntaxError) -> CountryRules {
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
         // The block being read: at most one of the two is set. Each draft is taken out, changed in
@@ -31,17 +35,15 @@ public struct RuleFileParser: Sendable {
         }
 
         var lineNumber = 0
-        let utf8 = text.utf8
         for range in RuleText.lines(of: bytes) {
             lineNumber += 1
-            guard range.contains(where: { bytes[$0] != RuleText.space && bytes[$0] != RuleText.tab }) else { continue }
-            // A slice of the text itself: line ends and comment starts are ASCII, so these byte
-            // offsets are scalar boundaries, and no line is copied or validated again.
-            let content = text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-            if content.utf8.first == RuleText.tab {
+            // Line ends and comment starts are ASCII, so a line's bytes start and end on scalar boundaries.
+            let content = UnsafeBufferPointer(rebasing: bytes[range])
+            guard content.contains(where: { $0 != RuleText.space && $0 != RuleText.tab }) else { continue }
+            if content[0] == RuleText.tab {
                 throw error(lineNumber, 1, currentName, "indent with spaces, not tabs")
             }
-            if content.utf8.first != RuleText.space {
+            if content[0] != RuleText.space {
                 let haveCountry = country != nil || currentCountry != nil || currentHoliday != nil
                 try finish()
                 let block = try startBlock(content, line: lineNumber, haveCountry: haveCountry)
@@ -243,36 +245,40 @@ public struct RuleFileParser: Sendable {
         }
     }
 
-    private func startBlock(_ content: Substring, line: Int, haveCountry: Bool) throws(RuleSyntaxError) -> Block {
-        let words = tokens(content, startColumn: 1)
+    private func startBlock(_ content: UnsafeBufferPointer<UInt8>, line: Int, haveCountry: Bool) throws(RuleSyntaxError)
+        -> Block
+    {
+        let words = RuleText.words(of: content)
         guard words.count == 2 else {
             throw error(line, 1, nil, "expected 'country CC' or 'holiday KEY'")
         }
-        switch words[0].text {
+        let keyword = RuleText.string(content, words[0])
+        let name = RuleText.string(content, words[1])
+        let nameColumn = RuleText.columns(content, 0..<words[1].lowerBound) + 1
+        switch keyword {
         case "country":
             guard !haveCountry else { throw error(line, 1, nil, "a rule file holds exactly one 'country' block, first") }
-            guard let code = CountryCode(words[1].text), words[1].text == code.rawValue else {
-                throw error(line, words[1].column, nil, "expected an upper-case two-letter country code")
+            guard let code = CountryCode(name), name == code.rawValue else {
+                throw error(line, nameColumn, nil, "expected an upper-case two-letter country code")
             }
             guard fileName.hasPrefix(code.rawValue + ".") || !fileName.contains(".rules") else {
-                throw error(line, words[1].column, nil, "country \(code) in a file not named \(code).rules")
+                throw error(line, nameColumn, nil, "country \(code) in a file not named \(code).rules")
             }
             return .country(CountryDraft(code: code, line: line))
         case "holiday":
             guard haveCountry else { throw error(line, 1, nil, "the 'country' block must come first") }
-            let key = words[1].text
             func isKeyByte(_ byte: UInt8) -> Bool {
                 (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                     || byte == RuleText.hyphen
             }
-            guard key.utf8.allSatisfy(isKeyByte),
-                let first = key.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+            let key = content[words[1]]
+            guard key.allSatisfy(isKeyByte), let first = key.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
             else {
-                throw error(line, words[1].column, nil, "a holiday key is lower-case letters, digits and '-', e.g. christmas-day")
+                throw error(line, nameColumn, nil, "a holiday key is lower-case letters, digits and '-', e.g. christmas-day")
             }
-            return .holiday(HolidayDraft(key: key, line: line))
+            return .holiday(HolidayDraft(key: name, line: line))
         default:
-            throw error(line, 1, nil, "expected 'country CC' or 'holiday KEY', got '\(words[0].text)'")
+            throw error(line, 1, nil, "expected 'country CC' or 'holiday KEY', got '\(keyword)'")
         }
     }
 
@@ -280,7 +286,6 @@ public struct RuleFileParser: Sendable {
 
     /// One `field: value` line, split; `baseField` is the field without its `.xx` language suffix.
     struct FieldLine {
-        var field: String
         var baseField: String
         var language: String?
         var value: String
@@ -288,33 +293,40 @@ public struct RuleFileParser: Sendable {
         var line: Int
         var indent: Int
         var blockName: String?
+
+        /// The field as written, with its language suffix (for messages).
+        var field: String { language.map { "\(baseField).\($0)" } ?? baseField }
     }
 
     /// Splits an indented line into field and value; nil for a line of spaces.
-    private func fieldLine(_ content: Substring, line: Int, blockName: String?) throws(RuleSyntaxError) -> FieldLine? {
-        let bytes = content.utf8
-        guard let bodyStart = bytes.firstIndex(where: { $0 != RuleText.space }) else { return nil }
-        let indent = bytes.distance(from: bytes.startIndex, to: bodyStart)
-        guard let colon = bytes[bodyStart...].firstIndex(of: RuleText.colon) else {
+    private func fieldLine(_ content: UnsafeBufferPointer<UInt8>, line: Int, blockName: String?) throws(RuleSyntaxError)
+        -> FieldLine?
+    {
+        guard let bodyStart = content.firstIndex(where: { $0 != RuleText.space }) else { return nil }
+        let indent = bodyStart
+        guard let colon = content[bodyStart...].firstIndex(of: RuleText.colon) else {
             throw error(line, indent + 1, blockName, "expected 'field: value'")
         }
-        let fieldText = content[bodyStart..<colon]
-        let field = String(fieldText)
-        let afterColon = bytes.index(after: colon)
-        let valueStart = bytes[afterColon...].firstIndex { $0 != RuleText.space } ?? bytes.endIndex
-        let leading = bytes.distance(from: afterColon, to: valueStart)
-        let value = String(RuleText.trimmingTrailingSpaces(content[valueStart...]))
-        let valueColumn = indent + RuleText.columns(fieldText) + 2 + leading
-        let at = Position(line: line, column: valueColumn, block: blockName)
-        guard !value.isEmpty else { throw error(at, "empty value for '\(field)'") }
-        let (baseField, language) = splitLanguage(field)
-        return FieldLine(
-            field: field, baseField: baseField, language: language, value: value, at: at, line: line, indent: indent,
+        var valueStart = colon + 1
+        while valueStart < content.count && content[valueStart] == RuleText.space { valueStart += 1 }
+        var valueEnd = content.count
+        while valueEnd > valueStart && (content[valueEnd - 1] == RuleText.space || content[valueEnd - 1] == RuleText.tab) {
+            valueEnd -= 1
+        }
+        let valueColumn = indent + RuleText.columns(content, bodyStart..<colon) + 2 + (valueStart - colon - 1)
+        let dot = content[bodyStart..<colon].firstIndex(of: RuleText.dot)
+        let fieldLine = FieldLine(
+            baseField: RuleText.string(content, bodyStart..<(dot ?? colon)),
+            language: dot.map { RuleText.string(content, ($0 + 1)..<colon) },
+            value: RuleText.string(content, valueStart..<valueEnd),
+            at: Position(line: line, column: valueColumn, block: blockName), line: line, indent: indent,
             blockName: blockName)
+        guard valueEnd > valueStart else { throw error(fieldLine.at, "empty value for '\(fieldLine.field)'") }
+        return fieldLine
     }
 
     private func parseCountryField(_ fieldLine: FieldLine, into draft: inout CountryDraft) throws(RuleSyntaxError) {
-        let (field, baseField, language, value, at) = (fieldLine.field, fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
+        let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
@@ -386,13 +398,13 @@ public struct RuleFileParser: Sendable {
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
+                "unknown country field '\(fieldLine.field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
             )
         }
     }
 
     private func parseHolidayField(_ fieldLine: FieldLine, into draft: inout HolidayDraft) throws(RuleSyntaxError) {
-        let (field, baseField, language, value, at) = (fieldLine.field, fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
+        let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
@@ -476,7 +488,7 @@ public struct RuleFileParser: Sendable {
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
+                "unknown holiday field '\(fieldLine.field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
         }
         if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
             throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")
@@ -508,44 +520,40 @@ public struct RuleFileParser: Sendable {
     }
 
     /// Splits on spaces, keeping each word's 0-based character offset (1-based when `startColumn` is 1).
-    func tokens(_ text: Substring, startColumn: Int = 0) -> [Token] {
-        let bytes = text.utf8
-        let ascii = bytes.allSatisfy { $0 < 0x80 }
-        var result: [Token] = []
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            guard bytes[index] != RuleText.space else {
-                index = bytes.index(after: index)
-                continue
+    func tokens(_ text: String, startColumn: Int = 0) -> [Token] {
+        RuleText.withBytes(of: text) { bytes in
+            let ascii = RuleText.isASCII(bytes)
+            return RuleText.words(of: bytes).map { word in
+                let column = ascii ? word.lowerBound : RuleText.columns(bytes, 0..<word.lowerBound)
+                return Token(text: RuleText.string(bytes, word), column: column + startColumn)
             }
-            let start = index
-            repeat { index = bytes.index(after: index) } while index != bytes.endIndex && bytes[index] != RuleText.space
-            let column = ascii ? bytes.distance(from: bytes.startIndex, to: start) : text[..<start].count
-            result.append(Token(text: String(text[start..<index]), column: column + startColumn))
         }
-        return result
     }
 
-    func tokens(_ text: String, startColumn: Int = 0) -> [Token] { tokens(text[...], startColumn: startColumn) }
+    func tokens(_ text: Substring, startColumn: Int = 0) -> [Token] { tokens(String(text), startColumn: startColumn) }
 
     /// A comma-separated list; items are trimmed, empty items rejected.
     func list(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [Token] {
-        let text = value[...]
-        let bytes = text.utf8
-        let ascii = bytes.allSatisfy { $0 < 0x80 }
-        var result: [Token] = []
-        var partStart = bytes.startIndex
-        while true {
-            let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.endIndex
-            let offset = ascii ? bytes.distance(from: bytes.startIndex, to: partStart) : text[..<partStart].count
-            let itemStart = bytes[partStart..<partEnd].firstIndex { $0 != RuleText.space } ?? partEnd
-            let item = RuleText.trimmingTrailingSpaces(text[itemStart..<partEnd])
-            guard !item.isEmpty else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
-            result.append(Token(text: String(item), column: offset + bytes.distance(from: partStart, to: itemStart)))
-            guard partEnd != bytes.endIndex else { break }
-            partStart = bytes.index(after: partEnd)
+        try RuleText.withBytes(of: value) { bytes throws(RuleSyntaxError) in
+            let ascii = RuleText.isASCII(bytes)
+            var result: [Token] = []
+            var partStart = 0
+            while true {
+                let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.count
+                let offset = ascii ? partStart : RuleText.columns(bytes, 0..<partStart)
+                var itemStart = partStart
+                while itemStart < partEnd && bytes[itemStart] == RuleText.space { itemStart += 1 }
+                var itemEnd = partEnd
+                while itemEnd > itemStart && (bytes[itemEnd - 1] == RuleText.space || bytes[itemEnd - 1] == RuleText.tab) {
+                    itemEnd -= 1
+                }
+                guard itemEnd > itemStart else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
+                result.append(Token(text: RuleText.string(bytes, itemStart..<itemEnd), column: offset + itemStart - partStart))
+                guard partEnd != bytes.count else { break }
+                partStart = partEnd + 1
+            }
+            return result
         }
-        return result
     }
 
     func day(_ text: String, _ at: Position) throws(RuleSyntaxError) -> CalendarDay {
@@ -815,11 +823,6 @@ public struct RuleFileParser: Sendable {
             periods.append(.init(first: first, last: last))
         }
         return ObservedPeriods(periods: periods)
-    }
-
-    private func splitLanguage(_ field: String) -> (String, String?) {
-        guard let dot = field.utf8.firstIndex(of: RuleText.dot) else { return (field, nil) }
-        return (String(field[..<dot]), String(field[field.index(after: dot)...]))
     }
 }
 

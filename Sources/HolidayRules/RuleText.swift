@@ -13,9 +13,43 @@ enum RuleText {
     static let dot = UInt8(ascii: ".")
     static let hyphen = UInt8(ascii: "-")
 
-    /// The number of characters of `text` (its byte count when it is ASCII).
-    static func columns(_ text: Substring) -> Int {
-        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+    /// Runs `body` on the UTF-8 bytes of `text`, in place for a native string (no copy).
+    static func withBytes<Result, Failure: Error>(
+        of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        var text = text
+        let outcome = text.withUTF8 { bytes in Swift.Result { () throws(Failure) -> Result in try body(bytes) } }
+        return try outcome.get()
+    }
+
+    /// The string of `bytes[range]`, which starts and ends on scalar boundaries.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// The number of characters of `bytes[range]` (its byte count when it is ASCII).
+    static func columns(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        bytes[range].allSatisfy { $0 < 0x80 } ? range.count : string(bytes, range).count
+    }
+
+    /// The byte ranges of the words of `bytes`, which spaces separate.
+    static func words(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] != space else {
+                index += 1
+                continue
+            }
+            let start = index
+            repeat { index += 1 } while index < bytes.count && bytes[index] != space
+            result.append(start..<index)
+        }
+        return result
     }
 
     /// `text` without trailing spaces and tabs.
@@ -72,30 +106,27 @@ enum RuleText {
 extension RuleText {
     /// The byte ranges of the lines of a rule file, without their `\n` or `\r\n` ends and without
     /// comments: `#` starts a comment at the start of a line or after a space (so names may contain `#`).
-    static func lines(of bytes: [UInt8]) -> [Range<Int>] {
-        // Through a buffer pointer: the bounds-checked loop was the parser's largest single cost.
-        bytes.withUnsafeBufferPointer { buffer in
-            var result: [Range<Int>] = []
-            result.reserveCapacity(buffer.count / 24)
-            let newline = UInt8(ascii: "\n"), hash = UInt8(ascii: "#"), carriageReturn = UInt8(ascii: "\r")
-            var start = 0
-            while start <= buffer.count {
-                var end = start
-                var contentEnd = -1
-                var previous = space
-                while end < buffer.count {
-                    let byte = buffer[end]
-                    if byte == newline { break }
-                    if byte == hash && previous == space && contentEnd < 0 { contentEnd = end }
-                    previous = byte
-                    end += 1
-                }
-                var last = contentEnd >= 0 ? contentEnd : end
-                if contentEnd < 0 && last > start && buffer[last - 1] == carriageReturn { last -= 1 }
-                result.append(start..<last)
-                start = end + 1
+    static func lines(of buffer: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        result.reserveCapacity(buffer.count / 24)
+        let newline = UInt8(ascii: "\n"), hash = UInt8(ascii: "#"), carriageReturn = UInt8(ascii: "\r")
+        var start = 0
+        while start <= buffer.count {
+            var end = start
+            var contentEnd = -1
+            var previous = space
+            while end < buffer.count {
+                let byte = buffer[end]
+                if byte == newline { break }
+                if byte == hash && previous == space && contentEnd < 0 { contentEnd = end }
+                previous = byte
+                end += 1
             }
-            return result
+            var last = contentEnd >= 0 ? contentEnd : end
+            if contentEnd < 0 && last > start && buffer[last - 1] == carriageReturn { last -= 1 }
+            result.append(start..<last)
+            start = end + 1
         }
+        return result
     }
 }
