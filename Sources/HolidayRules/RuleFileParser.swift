@@ -24,13 +24,22 @@ public struct RuleFileParser: Sendable {
         // The block being read: at most one of the two is set. Each draft is taken out, changed in
         // place through `inout` and put back, so its arrays and dictionaries are never copied.
         var currentCountry: CountryDraft?
-        var currentHoliday: HolidayDraft?
+        // The holiday block is changed where it lies (taking a draft out of an optional and putting it back
+        // copied the whole struct twice per line).
+        var currentHoliday = HolidayDraft(key: "", line: 0)
+        var inHoliday = false
         var currentName: String?  // the block's name for messages, made once per block rather than once per field
 
+        var translations: Set<String> = []  // the country's, made once for all its holidays
+
         func finish() throws(RuleSyntaxError) {
-            if let draft = currentCountry.take() { country = draft }
-            if let draft = currentHoliday.take() {
-                holidays.append(try draft.build(parser: self, translations: Set(country?.translations ?? [])))
+            if let draft = currentCountry.take() {
+                country = draft
+                translations = Set(draft.translations)
+            }
+            if inHoliday {
+                inHoliday = false
+                holidays.append(try currentHoliday.build(parser: self, translations: translations))
             }
         }
 
@@ -44,20 +53,21 @@ public struct RuleFileParser: Sendable {
                 throw error(lineNumber, 1, currentName, "indent with spaces, not tabs")
             }
             if content[0] != RuleText.space {
-                let haveCountry = country != nil || currentCountry != nil || currentHoliday != nil
+                let haveCountry = country != nil || currentCountry != nil || inHoliday
                 try finish()
                 let block = try startBlock(content, line: lineNumber, haveCountry: haveCountry)
                 currentName = block.name
                 switch block {
                 case .country(let draft): currentCountry = draft
-                case .holiday(let draft): currentHoliday = draft
+                case .holiday(let draft):
+                    currentHoliday = draft
+                    inHoliday = true
                 }
                 continue
             }
             guard let field = try fieldLine(content, line: lineNumber, blockName: currentName) else { continue }
-            if var draft = currentHoliday.take() {
-                try parseHolidayField(field, into: &draft)
-                currentHoliday = draft
+            if inHoliday {
+                try parseHolidayField(field, into: &currentHoliday)
             } else if var draft = currentCountry.take() {
                 try parseCountryField(field, into: &draft)
                 currentCountry = draft
@@ -139,16 +149,19 @@ public struct RuleFileParser: Sendable {
             let reckoning = IslamicReckoning(
                 latitude: place.latitude, longitude: place.longitude, utcOffsetMinutes: place.utcOffsetMinutes,
                 periods: islamicCriteria)
+            let declared = Set(subdivisions.map(\.code))
+            // The first language of `names` (by tag) that the country does not list; the few tags of
+            // `languages` are compared directly, which costs less than hashing each name's tag.
+            func unlisted(_ names: LocalizedNames?) -> String? {
+                names?.others.keys.filter { !languages.contains($0) }.min()
+            }
             for holiday in holidays {
-                for subdivision in holiday.scope.mentionedSubdivisions
-                where !subdivisions.contains(where: { $0.code == subdivision }) {
+                for subdivision in holiday.scope.mentionedSubdivisions where !declared.contains(subdivision) {
                     throw parser.error(
                         holiday.line, 1, "holiday \(holiday.key)",
                         "unknown subdivision \(subdivision) of \(code); declare it with 'subdivision: \(subdivision) Name'")
                 }
-                for language in Set(holiday.names.others.keys).union(holiday.observedNames?.others.keys ?? [:].keys)
-                    .union(holiday.movedNames?.others.keys ?? [:].keys)
-                where !languages.contains(language) {
+                if let language = unlisted(holiday.names) ?? unlisted(holiday.observedNames) ?? unlisted(holiday.movedNames) {
                     throw parser.error(
                         holiday.line, 1, "holiday \(holiday.key)",
                         "name in language '\(language)', which neither 'languages:' nor 'translations:' of country \(code) lists")
@@ -190,9 +203,10 @@ public struct RuleFileParser: Sendable {
         var until: DateExpression?
 
         /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
-        func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
+        /// Takes the English name out of `names` in place (the draft is not used after this).
+        mutating func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
             let block = "holiday \(key)"
-            guard let english = names["en"] else {
+            guard let english = names.removeValue(forKey: "en") else {
                 throw parser.error(line, 1, block, "missing 'name:' (the English name)")
             }
             guard let date else {
@@ -631,37 +645,40 @@ public struct RuleFileParser: Sendable {
     func yearSet(_ value: String, _ at: Position) throws(RuleSyntaxError) -> YearSet {
         var spans: [YearSet.Span] = []
         for item in try list(value, at) {
-            let position = at.shifted(item.column)
-            var text = Substring(item.text)
+            spans.append(try yearSpan(item.text, at.shifted(item.column)))
+        }
+        return YearSet(spans: spans)
+    }
+
+    /// One item of `years:`: `YYYY`, `YYYY-`, `-YYYY` or `YYYY-YYYY`, with an optional `/STEP` (read on bytes).
+    private func yearSpan(_ text: String, _ position: Position) throws(RuleSyntaxError) -> YearSet.Span {
+        try RuleText.withBytes(of: text) { bytes throws(RuleSyntaxError) -> YearSet.Span in
+            var end = bytes.count
             var step = 1
-            if let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) {
-                guard let parsed = Int(text[text.utf8.index(after: slash)...]), parsed >= 1 else {
+            if let slash = bytes.firstIndex(of: UInt8(ascii: "/")) {
+                guard let parsed = RuleText.integer(bytes, (slash + 1)..<bytes.count), parsed >= 1 else {
                     throw error(position, "expected a step after '/', e.g. 2008-2014/2")
                 }
                 step = parsed
-                text = text[..<slash]
+                end = slash
             }
-            let bounds = text.utf8.split(separator: RuleText.hyphen, omittingEmptySubsequences: false).map { Substring($0) }
-            func year(_ part: Substring) throws(RuleSyntaxError) -> Int {
-                guard part.utf8.count == 4, let year = Int(part) else {
-                    throw error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(item.text)'")
-                }
+            func expected() -> RuleSyntaxError {
+                error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(text)'")
+            }
+            func year(_ range: Range<Int>) throws(RuleSyntaxError) -> Int {
+                guard range.count == 4, let year = RuleText.integer(bytes, range) else { throw expected() }
                 return year
             }
-            switch bounds.count {
-            case 1:
-                let single = try year(bounds[0])
-                spans.append(.init(first: single, last: single, step: step))
-            case 2:
-                let first = bounds[0].isEmpty ? 1 : try year(bounds[0])
-                let last = bounds[1].isEmpty ? nil : try year(bounds[1])
-                if let last, last < first { throw error(position, "year range ends before it starts") }
-                spans.append(.init(first: first, last: last, step: step))
-            default:
-                throw error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(item.text)'")
+            guard let hyphen = bytes[..<end].firstIndex(of: RuleText.hyphen) else {
+                let single = try year(0..<end)
+                return .init(first: single, last: single, step: step)
             }
+            guard !bytes[(hyphen + 1)..<end].contains(RuleText.hyphen) else { throw expected() }
+            let first = hyphen == 0 ? 1 : try year(0..<hyphen)
+            let last = hyphen + 1 == end ? nil : try year((hyphen + 1)..<end)
+            if let last, last < first { throw error(position, "year range ends before it starts") }
+            return .init(first: first, last: last, step: step)
         }
-        return YearSet(spans: spans)
     }
 
     func observedRule(_ value: String, _ at: Position) throws(RuleSyntaxError) -> ObservedRule? {
@@ -743,14 +760,15 @@ public struct RuleFileParser: Sendable {
         _ value: String, _ at: Position, allowNone: Bool, shared: inout MoveRule.Action?,
         nearHoliday: inout MoveRule.Action?, allowShared: Bool = true, allowNear: Bool = true
     ) throws(RuleSyntaxError) -> [Weekday: MoveRule.Action] {
-        let expected =
+        func expected() -> String {
             "expected 'WEEKDAY +N', 'WEEKDAY -N', 'WEEKDAY next-workday', 'WEEKDAY previous-workday'"
-            + (allowNone ? " or 'WEEKDAY none'" : "")
+                + (allowNone ? " or 'WEEKDAY none'" : "")
+        }
         var actions: [Weekday: MoveRule.Action] = [:]
         for item in try list(value, at) {
             let words = tokens(item.text)
             let position = at.shifted(item.column)
-            guard words.count >= 2, let last = words.last else { throw error(position, expected) }
+            guard words.count >= 2, let last = words.last else { throw error(position, expected()) }
             let second = position.shifted(last.column)
             let action: MoveRule.Action
             switch last.text {

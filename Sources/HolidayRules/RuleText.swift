@@ -81,26 +81,59 @@ enum RuleText {
         return CalendarDay(year: year, month: month, day: day)
     }
 
-    /// A weekday written as its three-letter English abbreviation (`mon` … `sun`, any case).
-    static func weekday(_ text: some StringProtocol) -> Weekday? {
-        guard text.utf8.count == 3 else { return nil }
-        let string = String(text)
-        return weekdays[string] ?? weekdays[string.lowercased()]
+    /// A whole number written as `Int(_:)` reads it (an optional sign, then ASCII digits), from `bytes[range]`.
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        let negative = index < range.upperBound && bytes[index] == hyphen
+        if index < range.upperBound && (negative || bytes[index] == UInt8(ascii: "+")) { index += 1 }
+        guard index < range.upperBound else { return nil }
+        var value = 0
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAgain) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow, !overflowAgain else { return nil }
+            value = next
+            index += 1
+        }
+        return value
     }
 
-    private static let weekdays: [String: Weekday] = Dictionary(
-        uniqueKeysWithValues: Weekday.allCases.map { ($0.shortName, $0) })
+    /// A weekday written as its three-letter English abbreviation (`mon` … `sun`, any case).
+    static func weekday(_ text: some StringProtocol) -> Weekday? {
+        guard let key = threeLetterKey(text) else { return nil }
+        return weekdays.first { $0.key == key }?.weekday
+    }
+
+    private static let weekdays: [(key: UInt32, weekday: Weekday)] = Weekday.allCases.compactMap { weekday in
+        threeLetterKey(weekday.shortName).map { ($0, weekday) }
+    }
 
     /// A month written as its three-letter English abbreviation (`jan` … `dec`, any case), 1–12.
     static func month(_ text: some StringProtocol) -> Int? {
-        guard text.utf8.count == 3 else { return nil }
-        let string = String(text)
-        return months[string] ?? months[string.lowercased()]
+        guard let key = threeLetterKey(text) else { return nil }
+        return months.firstIndex(of: key).map { $0 + 1 }
     }
 
-    private static let months: [String: Int] = Dictionary(
-        uniqueKeysWithValues: ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-            .enumerated().map { ($1, $0 + 1) })
+    private static let months: [UInt32] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        .compactMap { threeLetterKey($0) }
+
+    /// Three bytes in lower case packed into one number, for comparing a word with `mon` or `jan` in any
+    /// case without making a String; `nil` for a text of another length. Setting bit 5 lowers exactly the
+    /// ASCII letters into the lower-case letters, so no other byte can match one.
+    private static func threeLetterKey(_ text: some StringProtocol) -> UInt32? {
+        var key: UInt32 = 0
+        var count = 0
+        for byte in text.utf8 {
+            count += 1
+            guard count <= 3 else { return nil }
+            key = key << 8 | UInt32(byte | 0x20)
+        }
+        return count == 3 ? key : nil
+    }
 }
 
 extension RuleText {
