@@ -18,7 +18,8 @@ public struct RuleFileParser: Sendable {
         try RuleText.withBytes(of: text) { bytes throws(RuleSyntaxError) in try parse(utf8: bytes) }
     }
 
-    private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(RuleSyntaxError) -> CountryRules {
+    /// Parses a rule file given as well-formed UTF-8 bytes (`RuleBook` checks them when it reads the file).
+    func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(RuleSyntaxError) -> CountryRules {
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
         // The block being read: at most one of the two is set. Each draft is taken out, changed in
@@ -28,6 +29,7 @@ public struct RuleFileParser: Sendable {
         // copied the whole struct twice per line).
         var currentHoliday = HolidayDraft(key: "", line: 0)
         var inHoliday = false
+        var countrySeen = false  // a flag: asking `country != nil` copied the whole optional draft
         var currentName: String?  // the block's name for messages, made once per block rather than once per field
 
         var translations: Set<String> = []  // the country's, made once for all its holidays
@@ -53,7 +55,8 @@ public struct RuleFileParser: Sendable {
                 throw error(lineNumber, 1, currentName, "indent with spaces, not tabs")
             }
             if content[0] != RuleText.space {
-                let haveCountry = country != nil || currentCountry != nil || inHoliday
+                let haveCountry = countrySeen
+                countrySeen = true
                 try finish()
                 let block = try startBlock(content, line: lineNumber, haveCountry: haveCountry)
                 currentName = block.name
@@ -205,7 +208,7 @@ public struct RuleFileParser: Sendable {
         /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
         /// Takes the English name out of `names` in place (the draft is not used after this).
         mutating func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
-            let block = "holiday \(key)"
+            var block: String { "holiday \(key)" }  // made only for a message
             guard let english = names.removeValue(forKey: "en") else {
                 throw parser.error(line, 1, block, "missing 'name:' (the English name)")
             }
@@ -330,7 +333,7 @@ public struct RuleFileParser: Sendable {
         let valueColumn = indent + RuleText.columns(content, bodyStart..<colon) + 2 + (valueStart - colon - 1)
         let dot = content[bodyStart..<colon].firstIndex(of: RuleText.dot)
         let fieldLine = FieldLine(
-            baseField: RuleText.string(content, bodyStart..<(dot ?? colon)),
+            baseField: RuleText.fieldName(content, bodyStart..<(dot ?? colon)),
             language: dot.map { RuleText.string(content, ($0 + 1)..<colon) },
             value: RuleText.string(content, valueStart..<valueEnd),
             at: Position(line: line, column: valueColumn, block: blockName), line: line, indent: indent,
@@ -551,6 +554,7 @@ public struct RuleFileParser: Sendable {
         try RuleText.withBytes(of: value) { bytes throws(RuleSyntaxError) in
             let ascii = RuleText.isASCII(bytes)
             var result: [Token] = []
+            result.reserveCapacity(4)
             var partStart = 0
             while true {
                 let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.count
