@@ -33,11 +33,13 @@ public struct RuleFileParser: Sendable {
         var currentName: String?  // the block's name for messages, made once per block rather than once per field
 
         var translations: Set<String> = []  // the country's, made once for all its holidays
+        var nameCount = 0  // the languages a holiday may be named in besides English: room made once
 
         func finish() throws(RuleSyntaxError) {
             if let draft = currentCountry.take() {
                 country = draft
                 translations = Set(draft.translations)
+                nameCount = draft.languages.count + draft.translations.count
             }
             if inHoliday {
                 inHoliday = false
@@ -64,6 +66,7 @@ public struct RuleFileParser: Sendable {
                 case .country(let draft): currentCountry = draft
                 case .holiday(let draft):
                     currentHoliday = draft
+                    currentHoliday.names.others.reserveCapacity(nameCount)
                     inHoliday = true
                 }
                 continue
@@ -186,7 +189,7 @@ public struct RuleFileParser: Sendable {
     struct HolidayDraft {
         var key: String
         var line: Int
-        var names: [String: String] = [:]
+        var names = NamesDraft()
         var date: DateExpression?
         var years: YearSet = .always
         var moved: [Int: CalendarDay] = [:]
@@ -206,10 +209,9 @@ public struct RuleFileParser: Sendable {
         var until: DateExpression?
 
         /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
-        /// Takes the English name out of `names` in place (the draft is not used after this).
-        mutating func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
+        func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
             var block: String { "holiday \(key)" }  // made only for a message
-            guard let english = names.removeValue(forKey: "en") else {
+            guard let english = names.english else {
                 throw parser.error(line, 1, block, "missing 'name:' (the English name)")
             }
             guard let date else {
@@ -240,7 +242,7 @@ public struct RuleFileParser: Sendable {
                 years = YearSet(spans: [.init(first: day.year, last: day.year)])
             }
             return HolidayRule(
-                key: key, names: LocalizedNames(english: english, others: names, translations: translations),
+                key: key, names: LocalizedNames(english: english, others: names.others, translations: translations),
                 date: date, years: years,
                 moved: moved, scope: scope, categories: categories, observed: observed,
                 move: move.map {
