@@ -80,19 +80,22 @@ enum RuleText {
 
     /// A day written `YYYY-MM-DD` (ASCII digits), if it exists.
     static func isoDay(_ text: some StringProtocol) -> CalendarDay? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == hyphen, bytes[7] == hyphen else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                let byte = bytes[index]
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        guard text.utf8.count == 10 else { return nil }
+        var parts = (year: 0, month: 0, day: 0)
+        for (index, byte) in text.utf8.enumerated() {
+            if index == 4 || index == 7 {
+                guard byte == hyphen else { return nil }
+                continue
             }
-            return value
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch index {
+            case 0..<4: parts.year = parts.year * 10 + digit
+            case 5..<7: parts.month = parts.month * 10 + digit
+            default: parts.day = parts.day * 10 + digit
+            }
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        return CalendarDay(year: year, month: month, day: day)
+        return CalendarDay(year: parts.year, month: parts.month, day: parts.day)
     }
 
     /// A whole number written as `Int(_:)` reads it (an optional sign, then ASCII digits), from `bytes[range]`.
