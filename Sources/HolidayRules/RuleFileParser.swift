@@ -26,6 +26,9 @@ public struct RuleFileParser: Sendable {
         func finish() throws(RuleSyntaxError) {
             if let draft = currentCountry.take() { country = draft }
             if let draft = currentHoliday.take() {
+                try checkAlso(
+                    draft.also, categories: draft.categories, scope: draft.scope,
+                    declared: country?.subdivisions.map(\.code) ?? [])
                 holidays.append(try draft.build(parser: self, translations: Set(country?.translations ?? [])))
             }
         }
@@ -186,6 +189,7 @@ public struct RuleFileParser: Sendable {
         var duration = 1
         var heldIf: [YearCondition] = []
         var until: DateExpression?
+        var also: [AlsoItem] = []
 
         /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
         func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
@@ -239,7 +243,7 @@ public struct RuleFileParser: Sendable {
                     : LocalizedNames(
                         english: movedNames["en"] ?? english, others: movedNames.filter { $0.key != "en" },
                         translations: translations),
-                until: until, line: line)
+                until: until, alsoCategories: RuleFileParser.alsoCategories(also), line: line)
         }
     }
 
@@ -470,13 +474,14 @@ public struct RuleFileParser: Sendable {
         case "until":
             var untilParser = DateExpressionParser(parser: self, position: at)
             draft.until = try untilParser.parse(value)
+        case "also": draft.also += try alsoItems(value, at)
         case "held-if":
             guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
             draft.heldIf = try yearConditions(value, at)
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
+                "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, also, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
         }
         if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
             throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")
