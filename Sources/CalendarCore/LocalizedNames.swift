@@ -15,7 +15,7 @@ public struct LocalizedNames: Hashable, Sendable, Codable {
 
     public init(english: String, others: [String: String] = [:], translations: Set<String> = []) {
         self.english = english
-        self.others = others.filter { $0.key != "en" }
+        self.others = others["en"] == nil ? others : others.filter { $0.key != "en" }
         self.translations = translations
     }
 

@@ -52,6 +52,22 @@ public struct SubdivisionCode: Hashable, Comparable, Sendable, Codable, CustomSt
         rawValue = word
     }
 
+    /// As the generic initializer; the usual code (one to three upper-case ASCII letters or digits) is
+    /// checked on bytes and kept as it is, which rule files do thousands of times.
+    public init?(_ text: String) {
+        let bytes = text.utf8
+        let isPlain = (1...3).contains(bytes.count) && bytes.allSatisfy { byte in
+            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        guard isPlain else {
+            self.init(text[...])
+            return
+        }
+        self.init(plain: text)
+    }
+
+    private init(plain: String) { rawValue = plain }
+
     public var description: String { rawValue }
     public static func < (lhs: SubdivisionCode, rhs: SubdivisionCode) -> Bool { lhs.rawValue < rhs.rawValue }
 

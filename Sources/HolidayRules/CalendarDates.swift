@@ -8,19 +8,14 @@ import Foundation
 /// usually; every occurrence is returned.
 /// Leap months of the Chinese calendars are never matched: `chinese 04-08` is in the regular fourth month.
 struct CalendarDates: Sendable {
-    private let calendar: Calendar
-    private let gregorian: Calendar
+    private let calendars: UTCCalendars
+    private var calendar: Calendar { calendars.calendar }
+    private var gregorian: Calendar { calendars.gregorian }
     /// Conversions already made, keyed by (Gregorian year, month, day).
     private let memo = DayMemo()
 
     init(_ identifier: Calendar.Identifier) {
-        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
-        var calendar = Calendar(identifier: identifier)
-        calendar.timeZone = utc
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = utc
-        self.calendar = calendar
-        self.gregorian = gregorian
+        calendars = UTCCalendars(identifier)
     }
 
     /// Every Gregorian day of `year` that is `day` of a month of this calendar; `month` gives the month's

@@ -56,6 +56,13 @@ struct DateExpressionParser {
     private mutating func parseBase() throws(RuleSyntaxError) -> DateExpression {
         guard let word = peek else { throw failure("expected a date") }
         index += 1
+        // The most common date first: `MM-DD` (no keyword has digits).
+        if let (month, day) = monthDay(word) {
+            guard CalendarDay(year: 2000, month: month, day: day) != nil else {
+                throw failure(at: index - 1, "no such day of the year: '\(word)'")
+            }
+            return .fixed(month: month, day: day)
+        }
         switch word {
         case "easter": return .easter
         case "orthodox-easter": return .orthodoxEaster
@@ -156,12 +163,6 @@ struct DateExpressionParser {
             break
         }
         if word.utf8.count == 10, let day = RuleText.isoDay(word) { return .once(day) }
-        if let (month, day) = monthDay(word) {
-            guard CalendarDay(year: 2000, month: month, day: day) != nil else {
-                throw failure(at: index - 1, "no such day of the year: '\(word)'")
-            }
-            return .fixed(month: month, day: day)
-        }
         if let ordinal = Self.ordinals[word] {
             guard let weekdayText = peek, let weekday = RuleText.weekday(weekdayText) else {
                 throw failure("expected a weekday after '\(word)', e.g. '\(word) mon of may'")

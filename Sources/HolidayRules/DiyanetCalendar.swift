@@ -36,9 +36,8 @@ enum DiyanetCalendar {
     static func day(year: Int, month: Int, day: Int) -> CalendarDay? {
         guard (firstYear...lastYear).contains(year), (1...12).contains(month), day >= 1 else { return nil }
         let index = (year - firstYear) * 12 + month - 1
-        guard index + 1 < monthStarts.count else { return nil }
-        let start = monthStarts[index]
-        guard day <= monthStarts[index + 1] - start else { return nil }
+        guard let start = monthStarts.start(index), let next = monthStarts.start(index + 1) else { return nil }
+        guard day <= next - start else { return nil }
         return CalendarDay(dayNumber: start + day - 1)
     }
 
@@ -50,28 +49,24 @@ enum DiyanetCalendar {
         return first...next.adding(days: -1)
     }
 
-    /// The day numbers of the first day of each month from 1 Muharram `firstYear` on.
-    private static let monthStarts: [Int] = {
-        var starts: [Int] = []
-        for year in firstYear...lastYear {
-            for month in 1...12 {
-                let anchor =
-                    year <= UmmAlQuraTable.lastYear
-                    ? UmmAlQuraTable.day(year: year, month: month, day: 1)
-                    : UmmAlQuraRule.day(year: year, month: month, day: 1)
-                guard let anchor else { return starts }
-                let computed = monthStart(near: anchor.dayNumber, year: year)
-                // a month has 29 or 30 days: it ends after its 30th day even when the criterion is not met
-                // (the Kandilli criterion can fail two evenings running when the Moon stands low)
-                guard let previous = starts.last else {
-                    starts.append(computed)
-                    continue
-                }
-                starts.append(min(max(computed, previous + 29), previous + 30))
-            }
-        }
-        return starts
-    }()
+    /// Days surely within `days(ofYears: years)`, without computing its last month: from its first day
+    /// to the earliest its last can be, every month having at least 29 days. For 1365–1529 AH that is
+    /// past the last day the engine computes (2101), so a warning's check need not compute 1530 AH.
+    static func surelyWithin(years: ClosedRange<Int>) -> ClosedRange<CalendarDay>? {
+        guard years.upperBound < lastYear, let first = day(year: years.lowerBound, month: 1, day: 1) else { return nil }
+        return first...first.adding(days: 29 * 12 * years.count - 1)
+    }
+
+    /// The first days of the months from 1 Muharram `firstYear` (index 0) to the last month of `lastYear`.
+    static let monthStarts = DiyanetMonthStarts(count: (lastYear - firstYear + 1) * 12) { index in
+        let (year, month) = (firstYear + index / 12, index % 12 + 1)
+        let anchor =
+            year <= UmmAlQuraTable.lastYear
+            ? UmmAlQuraTable.day(year: year, month: month, day: 1)
+            : UmmAlQuraRule.day(year: year, month: month, day: 1)
+        // both tables cover firstYear...lastYear (checked by the tests)
+        return monthStart(near: anchor?.dayNumber ?? 0, year: year)
+    }
 
     /// The first day (day number) of the month of Hijri `year` whose Umm al-Qura start is `anchor`.
     static func monthStart(near anchor: Int, year: Int) -> Int {
@@ -120,10 +115,7 @@ enum DiyanetCalendar {
     private static func meetsConference(
         _ line: SettingSunLine, latitudes: ClosedRange<Int>, where includes: (Double, Double) -> Bool = { _, _ in true }
     ) -> Bool {
-        guard line.elongation >= 8, let altitude = line.highestMoon(latitudes: latitudes, where: includes) else {
-            return false
-        }
-        return altitude >= 5
+        line.elongation >= 8 && line.moonReaches(5, latitudes: latitudes, where: includes)
     }
 
     /// The continental Americas, coarsely: for bands of latitude, the longitudes from the westernmost
@@ -143,16 +135,14 @@ enum DiyanetCalendar {
     static func fajrInNewZealand(dayNumber: Int) -> Double {
         let latitude = -41.29
         let longitude = 174.78
-        var low = 2_440_587.5 + Double(dayNumber) - longitude / 360 + 2.0 / 24
-        var high = low + 6.0 / 24
-        for _ in 0..<30 {
-            let middle = (low + high) / 2
-            if LunarAstronomy.sunAltitude(atUT: middle, latitude: latitude, longitude: longitude) < -18 {
-                low = middle
-            } else {
-                high = middle
-            }
-        }
+        let from = 2_440_587.5 + Double(dayNumber) - longitude / 360 + 2.0 / 24
+        let window = from...(from + 6.0 / 24)
+        let (low, high) = Bisection.halve(
+            low: window.lowerBound, high: window.upperBound, iterations: 30,
+            estimate: LunarAstronomy.sunCrossing(
+                within: window, altitude: -18, latitude: latitude, longitude: longitude, rising: true),
+            margin: LunarAstronomy.crossingMargin
+        ) { LunarAstronomy.sunAltitude(atUT: $0, latitude: latitude, longitude: longitude) < -18 }
         return (low + high) / 2
     }
 }

@@ -144,12 +144,15 @@ enum HinduCalendar {
     private static func bisectElongation(_ degrees: Double, in lunation: Lunation) -> Double {
         // the Moon gains 12° ± 2.5° a day on the Sun: the instant is within 2.3 days of the mean one
         let mean = lunation.start + (lunation.end - lunation.start) * degrees / 360
-        var (low, high) = (max(lunation.start + 0.05, mean - 2.3), min(lunation.end - 0.05, mean + 2.3))
-        for _ in 0..<14 {
-            let middle = (low + high) / 2
-            let elongation = LunarAstronomy.eastwardElongation(middle)
-            if elongation < degrees { low = middle } else { high = middle }
-        }
+        let window = max(lunation.start + 0.05, mean - 2.3)...min(lunation.end - 0.05, mean + 2.3)
+        // the Moon's elongation only grows within the lunation: the instant is known from a few secant steps
+        let estimate = Bisection.secantRoot(
+            first: mean, second: mean + 0.01, within: window, tolerance: 1e-10
+        ) { LunarAstronomy.eastwardElongation($0) - degrees }
+        let (low, high) = Bisection.halve(
+            low: window.lowerBound, high: window.upperBound, iterations: 14, estimate: estimate,
+            margin: LunarAstronomy.crossingMargin
+        ) { LunarAstronomy.eastwardElongation($0) < degrees }
         return (low + high) / 2
     }
 
@@ -184,12 +187,14 @@ enum HinduCalendar {
             let difference = (HinduLunisolar.siderealSun(jde) - target + 540).truncatingRemainder(dividingBy: 360) - 180
             return difference < 0
         }
-        var (low, high) = (approximate - 6, approximate + 6)
-        guard behind(low), !behind(high) else { return nil }
-        for _ in 0..<32 {
-            let middle = (low + high) / 2
-            if behind(middle) { low = middle } else { high = middle }
-        }
+        guard behind(approximate - 6), !behind(approximate + 6) else { return nil }
+        // the Sun's sidereal longitude only grows: the instant is known from a few secant steps
+        let estimate = Bisection.secantRoot(
+            first: approximate, second: approximate + 0.01, within: (approximate - 6)...(approximate + 6), tolerance: 1e-10
+        ) { jde in (HinduLunisolar.siderealSun(jde) - target + 540).truncatingRemainder(dividingBy: 360) - 180 }
+        let (low, high) = Bisection.halve(
+            low: approximate - 6, high: approximate + 6, iterations: 32, estimate: estimate,
+            margin: LunarAstronomy.crossingMargin, isBefore: behind)
         return (low + high) / 2
     }
 

@@ -62,25 +62,14 @@ enum HinduLunisolar {
 
     /// The Moon's sidereal longitude (0 ..< 360°) at `jde`.
     static func siderealMoon(_ jde: Double) -> Double {
-        let value = (LunarAstronomy.moonPosition(jde).0 - ayanamsa(jde)).truncatingRemainder(dividingBy: 360)
+        let value = (LunarAstronomy.moonLongitude(jde) - ayanamsa(jde)).truncatingRemainder(dividingBy: 360)
         return value < 0 ? value + 360 : value
     }
 
     private static func thaipusam(year: Int) -> CalendarDay? {
         // the full moons from 1 January to the end of February (elongation 180°), by bisection on quarter days
-        var jd = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year, month: 1, day: 1))
-        let end = jd + 60
-        var previous = LunarAstronomy.eastwardElongation(jd)
-        while jd < end {
-            let next = jd + 0.25
-            let elongation = LunarAstronomy.eastwardElongation(next)
-            defer { (jd, previous) = (next, elongation) }
-            guard previous < 180, elongation >= 180 else { continue }
-            var (low, high) = (jd, next)
-            for _ in 0..<30 {
-                let middle = (low + high) / 2
-                if LunarAstronomy.eastwardElongation(middle) < 180 { low = middle } else { high = middle }
-            }
+        let start = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year, month: 1, day: 1))
+        for low in LunarAstronomy.fullMoons(scanningFrom: start, before: start + 60) {
             guard (270..<300).contains(siderealSun(low)) else { continue }
             let fullMoonUT = low - LunarAstronomy.deltaTDays(low)
             let localDay = Int((fullMoonUT - 2_440_587.5 + utcOffsetHours / 24).rounded(.down))

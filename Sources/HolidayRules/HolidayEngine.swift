@@ -18,7 +18,7 @@ public struct HolidayEngine: Sendable {
     /// The rules in use.
     public let rules: RuleBook
     private let islamic: [IslamicCalendarKind: IslamicCalendarDates]
-    private let islamicReliableDays: [IslamicCalendarKind: ClosedRange<CalendarDay>]
+    private let islamicReliableDays = ReliableIslamicDays()
     private let chinese = CalendarDates(.chinese)
     private let korean = CalendarDates(.dangi)
     private let vietnamese = LunisolarCalendar(offsetMinutes: 7 * 60)
@@ -34,11 +34,6 @@ public struct HolidayEngine: Sendable {
             calendars[kind] = IslamicCalendarDates(kind: kind)
         }
         islamic = calendars
-        var reliable: [IslamicCalendarKind: ClosedRange<CalendarDay>] = [:]
-        for (kind, dates) in calendars {
-            if let years = kind.reliableHijriYears { reliable[kind] = dates.days(ofHijriYears: years) }
-        }
-        islamicReliableDays = reliable
     }
 
     /// The holidays of `region` in `year`.
@@ -68,13 +63,24 @@ public struct HolidayEngine: Sendable {
     }
 
     /// The warnings about `holidays` of `country`: one per region, year and calendar.
+    /// The reliable days are computed only when some Islamic day may be outside them.
     private func warnings(about holidays: [Holiday], country: CountryRules) -> [CalendarWarning] {
         let kind = country.islamicCalendar
+        let islamicKeys = Set(country.holidays.filter(\.date.usesIslamicCalendar).map(\.key))
+        guard !islamicKeys.isEmpty, let dates = islamicDates(of: country) else { return [] }
+        if let years = kind.reliableHijriYears, let surely = dates.surelyReliableDays(ofHijriYears: years),
+            holidays.allSatisfy({ holiday in
+                !islamicKeys.contains(holiday.substitute?.holidayKey ?? holiday.key)
+                    || surely.contains(holiday.substitute?.actualDay ?? holiday.day)
+            })
+        {
+            return []
+        }
         let ownReliable =
             kind == .mabims && country.islamicReckoning != .singapore
-            ? kind.reliableHijriYears.flatMap { islamicDates(of: country)?.days(ofHijriYears: $0) } : nil
-        guard let reliable = ownReliable ?? islamicReliableDays[kind] else { return [] }
-        let islamicKeys = Set(country.holidays.filter(\.date.usesIslamicCalendar).map(\.key))
+            ? kind.reliableHijriYears.flatMap { dates.days(ofHijriYears: $0) } : nil
+        guard let reliable = ownReliable ?? islamic[kind].flatMap({ islamicReliableDays.days(of: kind, in: $0) })
+        else { return [] }
         var keysByYear: [Int: Set<String>] = [:]
         var region: Region?
         for holiday in holidays {

@@ -15,8 +15,9 @@ struct IslamicCalendarDates: Sendable {
     /// The crescent-criteria calendar of the `mabims` kind, computed on first use.
     private var mabims: MabimsCalendar? { reckoning.map(MabimsCalendar.calendar(for:)) }
     private let usesDiyanet: Bool
-    private let islamic: Calendar
-    private let gregorian: Calendar
+    private let calendars: UTCCalendars
+    private var islamic: Calendar { calendars.calendar }
+    private var gregorian: Calendar { calendars.gregorian }
     /// Conversions already made, keyed by (Gregorian year, month, day).
     private let memo = DayMemo()
 
@@ -50,13 +51,7 @@ struct IslamicCalendarDates: Sendable {
             case .tabular: .islamicTabular
             case .astronomical: .islamic
             }
-        var islamic = Calendar(identifier: identifier)
-        var gregorian = Calendar(identifier: .gregorian)
-        let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
-        islamic.timeZone = utc
-        gregorian.timeZone = utc
-        self.islamic = islamic
-        self.gregorian = gregorian
+        calendars = UTCCalendars(identifier)
         usesPublishedTable = kind == .ummAlQuraPublished
         self.reckoning = kind == .mabims ? reckoning : nil
         usesDiyanet = kind == .diyanet
@@ -79,17 +74,64 @@ struct IslamicCalendarDates: Sendable {
         return first...next.adding(days: -1)
     }
 
+    /// Days surely within `days(ofHijriYears: years)`, found without computing the calendar's last months,
+    /// or nil when there is no cheaper way than `days(ofHijriYears:)`: for Diyanet's calendar, from its
+    /// first day to the earliest its last day can be (`DiyanetCalendar.surelyWithin`).
+    func surelyReliableDays(ofHijriYears years: ClosedRange<Int>) -> ClosedRange<CalendarDay>? {
+        usesDiyanet ? DiyanetCalendar.surelyWithin(years: years) : nil
+    }
+
     /// Every Gregorian day of `year` that is Hijri `month`/`day` (zero, one or two of them).
     func days(month: Int, day: Int, inGregorianYear year: Int) -> [CalendarDay] {
         memo.value((year * 100 + month) * 100 + day) { convert(month: month, day: day, inGregorianYear: year) }
     }
 
+    /// Whether Hijri `hijriYear`-`month`-`day` of a computed calendar (MABIMS, Diyanet) surely falls outside
+    /// Gregorian `year`, judged by the Umm al-Qura month its month is numbered after: both calendars begin
+    /// a month within a few days of it (at most 2 apart in 1365–1530 AH, `monthLengths` of their tests),
+    /// so a day 40 days from the year is not in it; then the month need not be computed. False where
+    /// there is no Umm al-Qura month to judge by.
+    private static func isFar(from year: Int, hijriYear: Int, month: Int, day: Int) -> Bool {
+        let anchor: CalendarDay?
+        if (UmmAlQuraTable.firstYear...UmmAlQuraTable.lastYear).contains(hijriYear) {
+            anchor = UmmAlQuraTable.day(year: hijriYear, month: month, day: 1)
+        } else if (UmmAlQuraRule.firstYear...UmmAlQuraRule.lastYear).contains(hijriYear) {
+            anchor = UmmAlQuraRule.day(year: hijriYear, month: month, day: 1)
+        } else {
+            anchor = nil
+        }
+        guard let anchor, let first = CalendarDay(year: year, month: 1, day: 1),
+            let last = CalendarDay(year: year, month: 12, day: 31)
+        else { return false }
+        let estimate = anchor.adding(days: day - 1)
+        return estimate < first.adding(days: -40) || estimate > last.adding(days: 40)
+    }
+
+    /// The Hijri year on 1 January of Gregorian `year`, within one year (the mean Hijri year is 354.367
+    /// days); the tests check it against Foundation's Umm al-Qura calendar for 1899–2102.
+    static func estimatedHijriYear(atStartOf year: Int) -> Int {
+        Int(Double(year - 622) * 365.2425 / 354.367)
+    }
+
     private func convert(month: Int, day: Int, inGregorianYear year: Int) -> [CalendarDay] {
-        guard let january = gregorian.date(from: DateComponents(year: year, month: 1, day: 1)) else { return [] }
-        let hijriYear = islamic.component(.year, from: january)
+        // Only Hijri years h − 1 … h + 2, h the year on 1 January (by Foundation's Umm al-Qura calendar), have
+        // days in the Gregorian year. The calendars computed here take them from one year more either side of
+        // the estimate instead, without loading ICU: the years added have no days in it.
+        let candidates: ClosedRange<Int>
+        if usesPublishedTable || usesDiyanet || reckoning != nil {
+            let estimate = Self.estimatedHijriYear(atStartOf: year)
+            candidates = (estimate - 2)...(estimate + 3)
+        } else {
+            guard let january = gregorian.date(from: DateComponents(year: year, month: 1, day: 1)) else { return [] }
+            let hijriYear = islamic.component(.year, from: january)
+            candidates = (hijriYear - 1)...(hijriYear + 2)
+        }
         var result: [CalendarDay] = []
         let mabims = self.mabims
-        for candidate in (hijriYear - 1)...(hijriYear + 2) {
+        for candidate in candidates {
+            if mabims != nil || usesDiyanet, Self.isFar(from: year, hijriYear: candidate, month: month, day: day) {
+                continue
+            }
             if let mabims, (MabimsCalendar.firstYear...MabimsCalendar.lastYear).contains(candidate) {
                 if let found = mabims.day(year: candidate, month: month, day: day), found.year == year {
                     result.append(found)

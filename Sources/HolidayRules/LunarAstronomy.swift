@@ -70,30 +70,62 @@ enum LunarAstronomy {
 
     /// The Moon's geocentric ecliptic longitude and latitude in degrees (Meeus chapter 47, main terms).
     static func moonPosition(_ jde: Double) -> (Double, Double) {
-        let t = (jde - 2_451_545.0) / 36_525
-        let lp = 218.316_447_7 + 481_267.881_234_21 * t
-        let d = 297.850_192_1 + 445_267.111_403_4 * t
-        let m = 357.529_109_2 + 35_999.050_290_9 * t
-        let mp = 134.963_396_4 + 477_198.867_505_5 * t
-        let f = 93.272_095_0 + 483_202.017_523_3 * t
-        let e = 1 - 0.002_516 * t
-        let a1 = 119.75 + 131.849 * t
-        let a2 = 53.09 + 479_264.290 * t
-        let a3 = 313.45 + 481_266.484 * t
+        let arguments = MoonArguments(jde)
+        var latitude = arguments.sum(latitudeTerms)
+        latitude += -2_235 * sin(arguments.lp * radians) + 382 * sin(arguments.a3 * radians)
+            + 175 * sin((arguments.a1 - arguments.f) * radians) + 175 * sin((arguments.a1 + arguments.f) * radians)
+            + 127 * sin((arguments.lp - arguments.mp) * radians) - 115 * sin((arguments.lp + arguments.mp) * radians)
+        return (arguments.longitude(), latitude / 1_000_000)
+    }
+
+    /// The Moon's geocentric ecliptic longitude in degrees: `moonPosition(jde).0`, without the latitude.
+    static func moonLongitude(_ jde: Double) -> Double {
+        MoonArguments(jde).longitude()
+    }
+
+    /// The fundamental arguments of Meeus chapter 47 at one instant (degrees), and the powers of the
+    /// eccentricity factor E its terms multiply by (E^|M's multiple|: 1, E, E², computed once, as `pow`).
+    private struct MoonArguments {
+        let lp: Double, d: Double, m: Double, mp: Double, f: Double
+        let a1: Double, a2: Double, a3: Double
+        let eccentricityPowers: (Double, Double, Double)
+
+        init(_ jde: Double) {
+            let t = (jde - 2_451_545.0) / 36_525
+            lp = 218.316_447_7 + 481_267.881_234_21 * t
+            d = 297.850_192_1 + 445_267.111_403_4 * t
+            m = 357.529_109_2 + 35_999.050_290_9 * t
+            mp = 134.963_396_4 + 477_198.867_505_5 * t
+            f = 93.272_095_0 + 483_202.017_523_3 * t
+            let e = 1 - 0.002_516 * t
+            a1 = 119.75 + 131.849 * t
+            a2 = 53.09 + 479_264.290 * t
+            a3 = 313.45 + 481_266.484 * t
+            eccentricityPowers = (pow(e, 0), pow(e, 1), pow(e, 2))
+        }
+
+        /// Σ coefficient · E^|M's multiple| · sin(D, M, M′, F combination) over `terms`.
         func sum(_ terms: [(Int, Int, Int, Int, Double)]) -> Double {
             var total = 0.0
             for (td, tm, tmp, tf, coefficient) in terms {
                 let argument = (Double(td) * d + Double(tm) * m + Double(tmp) * mp + Double(tf) * f) * radians
-                total += coefficient * pow(e, Double(abs(tm))) * sin(argument)
+                let power =
+                    switch abs(tm) {
+                    case 0: eccentricityPowers.0
+                    case 1: eccentricityPowers.1
+                    default: eccentricityPowers.2
+                    }
+                total += coefficient * power * sin(argument)
             }
             return total
         }
-        var longitude = sum(longitudeTerms)
-        longitude += 3_958 * sin(a1 * radians) + 1_962 * sin((lp - f) * radians) + 318 * sin(a2 * radians)
-        var latitude = sum(latitudeTerms)
-        latitude += -2_235 * sin(lp * radians) + 382 * sin(a3 * radians) + 175 * sin((a1 - f) * radians)
-            + 175 * sin((a1 + f) * radians) + 127 * sin((lp - mp) * radians) - 115 * sin((lp + mp) * radians)
-        return (lp + longitude / 1_000_000, latitude / 1_000_000)
+
+        /// The longitude in degrees.
+        func longitude() -> Double {
+            var longitude = sum(longitudeTerms)
+            longitude += 3_958 * sin(a1 * radians) + 1_962 * sin((lp - f) * radians) + 318 * sin(a2 * radians)
+            return lp + longitude / 1_000_000
+        }
     }
 
     /// Meeus table 47.A, the terms of the longitude above 0.0003°: D, M, M′, F, coefficient (0.000001°).
@@ -130,7 +162,7 @@ enum LunarAstronomy {
     /// The Moon's elongation from the Sun, measured eastward along the ecliptic (0 ..< 360°): 0 at new moon,
     /// 180 at full moon; each 12° is a tithi of the Hindu calendar. `jde` is a Julian Ephemeris Day.
     static func eastwardElongation(_ jde: Double) -> Double {
-        let difference = moonPosition(jde).0 - Equinox.apparentLongitude(jde)
+        let difference = moonLongitude(jde) - Equinox.apparentLongitude(jde)
         let reduced = difference.truncatingRemainder(dividingBy: 360)
         return reduced < 0 ? reduced + 360 : reduced
     }
@@ -138,8 +170,13 @@ enum LunarAstronomy {
     /// The geocentric angle between the Moon's and the Sun's centres (degrees) at `jde`.
     static func elongation(_ jde: Double) -> Double {
         let (lambda, beta) = moonPosition(jde)
-        let sun = Equinox.apparentLongitude(jde)
-        return acos(cos(beta * radians) * cos((lambda - sun) * radians)) / radians
+        return elongation(moonLongitude: lambda, moonLatitude: beta, sunLongitude: Equinox.apparentLongitude(jde))
+    }
+
+    /// The geocentric angle (degrees) between the Moon at ecliptic `moonLongitude`/`moonLatitude` and the
+    /// Sun at `sunLongitude` (degrees).
+    static func elongation(moonLongitude lambda: Double, moonLatitude beta: Double, sunLongitude sun: Double) -> Double {
+        acos(cos(beta * radians) * cos((lambda - sun) * radians)) / radians
     }
 
     /// ΔT in days at the Julian Day `jd` (Espenak & Meeus).
@@ -163,40 +200,126 @@ enum LunarAstronomy {
     }
 
     /// The Julian Day (UT) the Sun's centre crosses 0.833° below the horizon at a site, between `from` and
-    /// `from + hours` (found by bisection, `iterations` halvings; `rising` for sunrise, else sunset).
+    /// `from + hours` (found by bisection, `iterations` halvings; `rising` for sunrise, else sunset). The
+    /// window must hold one crossing, the Sun only rising (or only setting) in it.
     static func horizonCrossing(
         from: Double, hours: Double, latitude: Double, longitude: Double, rising: Bool, iterations: Int = 30
     ) -> Double {
-        var low = from
-        var high = from + hours / 24
-        for _ in 0..<iterations {
-            let middle = (low + high) / 2
+        let (low, high) = Bisection.halve(
+            low: from, high: from + hours / 24, iterations: iterations,
+            estimate: sunCrossing(
+                within: from...(from + hours / 24), altitude: -0.833, latitude: latitude, longitude: longitude,
+                rising: rising),
+            margin: crossingMargin
+        ) { middle in
             let above = sunAltitude(atUT: middle, latitude: latitude, longitude: longitude) > -0.833
-            if above != rising { low = middle } else { high = middle }
+            return above != rising
         }
         return (low + high) / 2
+    }
+
+    /// How far (days, about 0.35 ms) from an estimated crossing `Bisection.halve` evaluates the sky itself:
+    /// some ten times the precision of a Julian Day near 2000 (4.7e-10 days) and of the secant steps.
+    static let crossingMargin = 4e-9
+
+    /// The instant (Julian Day, UT) within `window` the Sun's centre crosses `altitude` degrees at a site,
+    /// rising or setting, for `Bisection.halve`: from the hour angle of that altitude at the window's
+    /// middle, then secant steps on the altitude; nil if they do not settle.
+    static func sunCrossing(
+        within window: ClosedRange<Double>, altitude: Double, latitude: Double, longitude: Double, rising: Bool
+    ) -> Double? {
+        let middle = (window.lowerBound + window.upperBound) / 2
+        let jde = middle + deltaTDays(middle)
+        let (rightAscension, declination) = equatorial(longitude: Equinox.apparentLongitude(jde), latitude: 0, jde: jde)
+        let phi = latitude * radians
+        let cosine = (sin(altitude * radians) - sin(phi) * sin(declination)) / (cos(phi) * cos(declination))
+        guard abs(cosine) < 1 else { return nil }
+        let wanted = (rising ? -1 : 1) * acos(cosine) / radians
+        let hourAngle = siderealTime(middle) + longitude - rightAscension / radians
+        let turn = (wanted - hourAngle).truncatingRemainder(dividingBy: 360)
+        let guess = middle + (turn > 180 ? turn - 360 : turn < -180 ? turn + 360 : turn) / 360.985_647
+        return Bisection.secantRoot(
+            first: guess, second: guess + 0.000_1, within: (window.lowerBound - 0.1)...(window.upperBound + 0.1),
+            tolerance: 1e-10
+        ) { sunAltitude(atUT: $0, latitude: latitude, longitude: longitude) - altitude }
     }
 
     /// The Julian Ephemeris Day of the full moon (elongation 180°) nearest `jde`, found by bisection
     /// within 16 days either side.
     static func fullMoon(near jde: Double) -> Double {
         var best: Double?
-        var time = jde - 16
-        var previous = eastwardElongation(time)
-        while time < jde + 16 {
-            let next = time + 0.25
-            let elongation = eastwardElongation(next)
-            if previous < 180, elongation >= 180 {
-                var (low, high) = (time, next)
-                for _ in 0..<30 {
-                    let middle = (low + high) / 2
-                    if eastwardElongation(middle) < 180 { low = middle } else { high = middle }
-                }
-                if best.map({ abs(low - jde) < abs($0 - jde) }) ?? true { best = low }
-            }
-            (time, previous) = (next, elongation)
+        for crossing in fullMoons(scanningFrom: jde - 16, before: jde + 16)
+        where best.map({ abs(crossing - jde) < abs($0 - jde) }) ?? true {
+            best = crossing
         }
         return best ?? jde
+    }
+
+    /// The full moons (JDE) a scan finds from `start` on, by quarter days up to the first step at or past
+    /// `end`, each refined by 30 halvings of its quarter day (the lower end of the last one), in order.
+    ///
+    /// The scan evaluates the Moon some 130 times a month; the full moons are found instead from the
+    /// elongation at `start` and secant steps, and only the quarter days around each are evaluated,
+    /// with `Bisection.halve` for the halvings: the same instants, bit for bit, since the elongation only
+    /// grows between new moons. Where that cannot be settled (a secant step that does not settle, a
+    /// full moon the quarter days around it do not confirm), the scan itself runs.
+    static func fullMoons(scanningFrom start: Double, before end: Double) -> [Double] {
+        // the scan's points are start + k/4 exactly (a quarter is a multiple of a Julian Day's precision)
+        func point(_ k: Int) -> Double { start + Double(k) * 0.25 }
+        var last = 1
+        while point(last - 1) < end { last += 1 }
+        last -= 1  // the scan evaluates points 1...last; a full moon is found at k where it lies in (k − 1, k]
+        guard last >= 1 else { return [] }
+        func isBefore(_ jde: Double) -> Bool { eastwardElongation(jde) < 180 }
+        func refine(_ k: Int, estimate: Double?) -> Double {
+            Bisection.halve(
+                low: point(k - 1), high: point(k), iterations: 30, estimate: estimate, margin: crossingMargin,
+                isBefore: isBefore
+            ).low
+        }
+        func scan() -> [Double] {
+            var found: [Double] = []
+            var previous = eastwardElongation(point(0))
+            for k in 1...last {
+                let elongation = eastwardElongation(point(k))
+                if previous < 180, elongation >= 180 { found.append(refine(k, estimate: nil)) }
+                previous = elongation
+            }
+            return found
+        }
+        // the full moons from a day before the scan to a day after it, from the mean motion (12.19° a day)
+        let first = eastwardElongation(start)
+        let ahead = (180 - first + 360).truncatingRemainder(dividingBy: 360)
+        var estimates: [Double] = []
+        var guess = start + ahead / 12.190_75 - 29.530_589
+        while guess < point(last) + 3 {
+            if guess > start - 3 {
+                let root = Bisection.secantRoot(
+                    first: guess, second: guess + 0.01, within: (guess - 4)...(guess + 4), tolerance: 1e-10
+                ) { jde in (eastwardElongation(jde) - 180 + 540).truncatingRemainder(dividingBy: 360) - 180 }
+                guard let root else { return scan() }
+                estimates.append(root)
+            }
+            guess += 29.530_589
+        }
+        var found: [Double] = []
+        var previousIndex = 0
+        for root in estimates {
+            let k = Int(((root - start) / 0.25).rounded(.up))
+            // the quarter day holding it, confirmed as the scan would (one of k − 1, k, k + 1 by rounding)
+            let confirmed = (k - 1...k + 1).first { index in
+                (1...last).contains(index) && isBefore(point(index - 1)) && !isBefore(point(index))
+            }
+            guard let confirmed else {
+                // not in the scan: certainly so only when the full moon is well outside it
+                if root < start - 0.5 || root > point(last) + 0.5 { continue }
+                return scan()
+            }
+            guard confirmed > previousIndex else { return scan() }
+            previousIndex = confirmed
+            found.append(refine(confirmed, estimate: root))
+        }
+        return found
     }
 
     /// The Julian Ephemeris Day of the new moon nearest before `jde` (Meeus chapter 49).

@@ -90,8 +90,9 @@ final class MabimsCalendar: Sendable {
 
     /// The Gregorian days from 1 Muharram of the first year to the last day of the last, within the years computed.
     func days(ofYears years: ClosedRange<Int>) -> ClosedRange<CalendarDay>? {
-        guard let first = day(year: years.lowerBound, month: 1, day: 1),
-            years.upperBound < Self.lastYear, let next = day(year: years.upperBound + 1, month: 1, day: 1)
+        // the last year first: it needs no month computed
+        guard years.upperBound < Self.lastYear, let first = day(year: years.lowerBound, month: 1, day: 1),
+            let next = day(year: years.upperBound + 1, month: 1, day: 1)
         else { return nil }
         return first...next.adding(days: -1)
     }

@@ -14,51 +14,63 @@ public struct RuleFileParser: Sendable {
 
     /// Parses the whole text of a rule file.
     public func parse(_ text: String) throws(RuleSyntaxError) -> CountryRules {
-        let bytes = Array(text.utf8)
+        // On the text's own UTF-8 bytes: no copy, and no String is made for what is only compared.
+        try RuleText.withBytes(of: text) { bytes throws(RuleSyntaxError) in try parse(utf8: bytes) }
+    }
+
+    private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(RuleSyntaxError) -> CountryRules {
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
         // The block being read: at most one of the two is set. Each draft is taken out, changed in
         // place through `inout` and put back, so its arrays and dictionaries are never copied.
         var currentCountry: CountryDraft?
-        var currentHoliday: HolidayDraft?
+        // The holiday block is changed where it lies (taking a draft out of an optional and putting it back
+        // copied the whole struct twice per line).
+        var currentHoliday = HolidayDraft(key: "", line: 0)
+        var inHoliday = false
         var currentName: String?  // the block's name for messages, made once per block rather than once per field
 
+        var translations: Set<String> = []  // the country's, made once for all its holidays
+
         func finish() throws(RuleSyntaxError) {
-            if let draft = currentCountry.take() { country = draft }
-            if let draft = currentHoliday.take() {
+            if let draft = currentCountry.take() {
+                country = draft
+                translations = Set(draft.translations)
+            }
+            if inHoliday {
+                inHoliday = false
                 try checkAlso(
-                    draft.also, categories: draft.categories, scope: draft.scope,
+                    currentHoliday.also, categories: currentHoliday.categories, scope: currentHoliday.scope,
                     declared: country?.subdivisions.map(\.code) ?? [])
-                holidays.append(try draft.build(parser: self, translations: Set(country?.translations ?? [])))
+                holidays.append(try currentHoliday.build(parser: self, translations: translations))
             }
         }
 
         var lineNumber = 0
-        let utf8 = text.utf8
         for range in RuleText.lines(of: bytes) {
             lineNumber += 1
-            guard range.contains(where: { bytes[$0] != RuleText.space && bytes[$0] != RuleText.tab }) else { continue }
-            // A slice of the text itself: line ends and comment starts are ASCII, so these byte
-            // offsets are scalar boundaries, and no line is copied or validated again.
-            let content = text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-            if content.utf8.first == RuleText.tab {
+            // Line ends and comment starts are ASCII, so a line's bytes start and end on scalar boundaries.
+            let content = UnsafeBufferPointer(rebasing: bytes[range])
+            guard content.contains(where: { $0 != RuleText.space && $0 != RuleText.tab }) else { continue }
+            if content[0] == RuleText.tab {
                 throw error(lineNumber, 1, currentName, "indent with spaces, not tabs")
             }
-            if content.utf8.first != RuleText.space {
-                let haveCountry = country != nil || currentCountry != nil || currentHoliday != nil
+            if content[0] != RuleText.space {
+                let haveCountry = country != nil || currentCountry != nil || inHoliday
                 try finish()
                 let block = try startBlock(content, line: lineNumber, haveCountry: haveCountry)
                 currentName = block.name
                 switch block {
                 case .country(let draft): currentCountry = draft
-                case .holiday(let draft): currentHoliday = draft
+                case .holiday(let draft):
+                    currentHoliday = draft
+                    inHoliday = true
                 }
                 continue
             }
             guard let field = try fieldLine(content, line: lineNumber, blockName: currentName) else { continue }
-            if var draft = currentHoliday.take() {
-                try parseHolidayField(field, into: &draft)
-                currentHoliday = draft
+            if inHoliday {
+                try parseHolidayField(field, into: &currentHoliday)
             } else if var draft = currentCountry.take() {
                 try parseCountryField(field, into: &draft)
                 currentCountry = draft
@@ -140,16 +152,19 @@ public struct RuleFileParser: Sendable {
             let reckoning = IslamicReckoning(
                 latitude: place.latitude, longitude: place.longitude, utcOffsetMinutes: place.utcOffsetMinutes,
                 periods: islamicCriteria)
+            let declared = Set(subdivisions.map(\.code))
+            // The first language of `names` (by tag) that the country does not list; the few tags of
+            // `languages` are compared directly, which costs less than hashing each name's tag.
+            func unlisted(_ names: LocalizedNames?) -> String? {
+                names?.others.keys.filter { !languages.contains($0) }.min()
+            }
             for holiday in holidays {
-                for subdivision in holiday.scope.mentionedSubdivisions
-                where !subdivisions.contains(where: { $0.code == subdivision }) {
+                for subdivision in holiday.scope.mentionedSubdivisions where !declared.contains(subdivision) {
                     throw parser.error(
                         holiday.line, 1, "holiday \(holiday.key)",
                         "unknown subdivision \(subdivision) of \(code); declare it with 'subdivision: \(subdivision) Name'")
                 }
-                for language in Set(holiday.names.others.keys).union(holiday.observedNames?.others.keys ?? [:].keys)
-                    .union(holiday.movedNames?.others.keys ?? [:].keys)
-                where !languages.contains(language) {
+                if let language = unlisted(holiday.names) ?? unlisted(holiday.observedNames) ?? unlisted(holiday.movedNames) {
                     throw parser.error(
                         holiday.line, 1, "holiday \(holiday.key)",
                         "name in language '\(language)', which neither 'languages:' nor 'translations:' of country \(code) lists")
@@ -192,9 +207,10 @@ public struct RuleFileParser: Sendable {
         var also: [AlsoItem] = []
 
         /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
-        func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
+        /// Takes the English name out of `names` in place (the draft is not used after this).
+        mutating func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
             let block = "holiday \(key)"
-            guard let english = names["en"] else {
+            guard let english = names.removeValue(forKey: "en") else {
                 throw parser.error(line, 1, block, "missing 'name:' (the English name)")
             }
             guard let date else {
@@ -247,36 +263,40 @@ public struct RuleFileParser: Sendable {
         }
     }
 
-    private func startBlock(_ content: Substring, line: Int, haveCountry: Bool) throws(RuleSyntaxError) -> Block {
-        let words = tokens(content, startColumn: 1)
+    private func startBlock(_ content: UnsafeBufferPointer<UInt8>, line: Int, haveCountry: Bool) throws(RuleSyntaxError)
+        -> Block
+    {
+        let words = RuleText.words(of: content)
         guard words.count == 2 else {
             throw error(line, 1, nil, "expected 'country CC' or 'holiday KEY'")
         }
-        switch words[0].text {
+        let keyword = RuleText.string(content, words[0])
+        let name = RuleText.string(content, words[1])
+        let nameColumn = RuleText.columns(content, 0..<words[1].lowerBound) + 1
+        switch keyword {
         case "country":
             guard !haveCountry else { throw error(line, 1, nil, "a rule file holds exactly one 'country' block, first") }
-            guard let code = CountryCode(words[1].text), words[1].text == code.rawValue else {
-                throw error(line, words[1].column, nil, "expected an upper-case two-letter country code")
+            guard let code = CountryCode(name), name == code.rawValue else {
+                throw error(line, nameColumn, nil, "expected an upper-case two-letter country code")
             }
             guard fileName.hasPrefix(code.rawValue + ".") || !fileName.contains(".rules") else {
-                throw error(line, words[1].column, nil, "country \(code) in a file not named \(code).rules")
+                throw error(line, nameColumn, nil, "country \(code) in a file not named \(code).rules")
             }
             return .country(CountryDraft(code: code, line: line))
         case "holiday":
             guard haveCountry else { throw error(line, 1, nil, "the 'country' block must come first") }
-            let key = words[1].text
             func isKeyByte(_ byte: UInt8) -> Bool {
                 (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                     || byte == RuleText.hyphen
             }
-            guard key.utf8.allSatisfy(isKeyByte),
-                let first = key.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+            let key = content[words[1]]
+            guard key.allSatisfy(isKeyByte), let first = key.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
             else {
-                throw error(line, words[1].column, nil, "a holiday key is lower-case letters, digits and '-', e.g. christmas-day")
+                throw error(line, nameColumn, nil, "a holiday key is lower-case letters, digits and '-', e.g. christmas-day")
             }
-            return .holiday(HolidayDraft(key: key, line: line))
+            return .holiday(HolidayDraft(key: name, line: line))
         default:
-            throw error(line, 1, nil, "expected 'country CC' or 'holiday KEY', got '\(words[0].text)'")
+            throw error(line, 1, nil, "expected 'country CC' or 'holiday KEY', got '\(keyword)'")
         }
     }
 
@@ -284,7 +304,6 @@ public struct RuleFileParser: Sendable {
 
     /// One `field: value` line, split; `baseField` is the field without its `.xx` language suffix.
     struct FieldLine {
-        var field: String
         var baseField: String
         var language: String?
         var value: String
@@ -292,33 +311,40 @@ public struct RuleFileParser: Sendable {
         var line: Int
         var indent: Int
         var blockName: String?
+
+        /// The field as written, with its language suffix (for messages).
+        var field: String { language.map { "\(baseField).\($0)" } ?? baseField }
     }
 
     /// Splits an indented line into field and value; nil for a line of spaces.
-    private func fieldLine(_ content: Substring, line: Int, blockName: String?) throws(RuleSyntaxError) -> FieldLine? {
-        let bytes = content.utf8
-        guard let bodyStart = bytes.firstIndex(where: { $0 != RuleText.space }) else { return nil }
-        let indent = bytes.distance(from: bytes.startIndex, to: bodyStart)
-        guard let colon = bytes[bodyStart...].firstIndex(of: RuleText.colon) else {
+    private func fieldLine(_ content: UnsafeBufferPointer<UInt8>, line: Int, blockName: String?) throws(RuleSyntaxError)
+        -> FieldLine?
+    {
+        guard let bodyStart = content.firstIndex(where: { $0 != RuleText.space }) else { return nil }
+        let indent = bodyStart
+        guard let colon = content[bodyStart...].firstIndex(of: RuleText.colon) else {
             throw error(line, indent + 1, blockName, "expected 'field: value'")
         }
-        let fieldText = content[bodyStart..<colon]
-        let field = String(fieldText)
-        let afterColon = bytes.index(after: colon)
-        let valueStart = bytes[afterColon...].firstIndex { $0 != RuleText.space } ?? bytes.endIndex
-        let leading = bytes.distance(from: afterColon, to: valueStart)
-        let value = String(RuleText.trimmingTrailingSpaces(content[valueStart...]))
-        let valueColumn = indent + RuleText.columns(fieldText) + 2 + leading
-        let at = Position(line: line, column: valueColumn, block: blockName)
-        guard !value.isEmpty else { throw error(at, "empty value for '\(field)'") }
-        let (baseField, language) = splitLanguage(field)
-        return FieldLine(
-            field: field, baseField: baseField, language: language, value: value, at: at, line: line, indent: indent,
+        var valueStart = colon + 1
+        while valueStart < content.count && content[valueStart] == RuleText.space { valueStart += 1 }
+        var valueEnd = content.count
+        while valueEnd > valueStart && (content[valueEnd - 1] == RuleText.space || content[valueEnd - 1] == RuleText.tab) {
+            valueEnd -= 1
+        }
+        let valueColumn = indent + RuleText.columns(content, bodyStart..<colon) + 2 + (valueStart - colon - 1)
+        let dot = content[bodyStart..<colon].firstIndex(of: RuleText.dot)
+        let fieldLine = FieldLine(
+            baseField: RuleText.string(content, bodyStart..<(dot ?? colon)),
+            language: dot.map { RuleText.string(content, ($0 + 1)..<colon) },
+            value: RuleText.string(content, valueStart..<valueEnd),
+            at: Position(line: line, column: valueColumn, block: blockName), line: line, indent: indent,
             blockName: blockName)
+        guard valueEnd > valueStart else { throw error(fieldLine.at, "empty value for '\(fieldLine.field)'") }
+        return fieldLine
     }
 
     private func parseCountryField(_ fieldLine: FieldLine, into draft: inout CountryDraft) throws(RuleSyntaxError) {
-        let (field, baseField, language, value, at) = (fieldLine.field, fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
+        let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
@@ -390,13 +416,13 @@ public struct RuleFileParser: Sendable {
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
+                "unknown country field '\(fieldLine.field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
             )
         }
     }
 
     private func parseHolidayField(_ fieldLine: FieldLine, into draft: inout HolidayDraft) throws(RuleSyntaxError) {
-        let (field, baseField, language, value, at) = (fieldLine.field, fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
+        let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
@@ -481,7 +507,7 @@ public struct RuleFileParser: Sendable {
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, also, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
+                "unknown holiday field '\(fieldLine.field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, also, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
         }
         if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
             throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")
@@ -513,44 +539,40 @@ public struct RuleFileParser: Sendable {
     }
 
     /// Splits on spaces, keeping each word's 0-based character offset (1-based when `startColumn` is 1).
-    func tokens(_ text: Substring, startColumn: Int = 0) -> [Token] {
-        let bytes = text.utf8
-        let ascii = bytes.allSatisfy { $0 < 0x80 }
-        var result: [Token] = []
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            guard bytes[index] != RuleText.space else {
-                index = bytes.index(after: index)
-                continue
+    func tokens(_ text: String, startColumn: Int = 0) -> [Token] {
+        RuleText.withBytes(of: text) { bytes in
+            let ascii = RuleText.isASCII(bytes)
+            return RuleText.words(of: bytes).map { word in
+                let column = ascii ? word.lowerBound : RuleText.columns(bytes, 0..<word.lowerBound)
+                return Token(text: RuleText.string(bytes, word), column: column + startColumn)
             }
-            let start = index
-            repeat { index = bytes.index(after: index) } while index != bytes.endIndex && bytes[index] != RuleText.space
-            let column = ascii ? bytes.distance(from: bytes.startIndex, to: start) : text[..<start].count
-            result.append(Token(text: String(text[start..<index]), column: column + startColumn))
         }
-        return result
     }
 
-    func tokens(_ text: String, startColumn: Int = 0) -> [Token] { tokens(text[...], startColumn: startColumn) }
+    func tokens(_ text: Substring, startColumn: Int = 0) -> [Token] { tokens(String(text), startColumn: startColumn) }
 
     /// A comma-separated list; items are trimmed, empty items rejected.
     func list(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [Token] {
-        let text = value[...]
-        let bytes = text.utf8
-        let ascii = bytes.allSatisfy { $0 < 0x80 }
-        var result: [Token] = []
-        var partStart = bytes.startIndex
-        while true {
-            let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.endIndex
-            let offset = ascii ? bytes.distance(from: bytes.startIndex, to: partStart) : text[..<partStart].count
-            let itemStart = bytes[partStart..<partEnd].firstIndex { $0 != RuleText.space } ?? partEnd
-            let item = RuleText.trimmingTrailingSpaces(text[itemStart..<partEnd])
-            guard !item.isEmpty else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
-            result.append(Token(text: String(item), column: offset + bytes.distance(from: partStart, to: itemStart)))
-            guard partEnd != bytes.endIndex else { break }
-            partStart = bytes.index(after: partEnd)
+        try RuleText.withBytes(of: value) { bytes throws(RuleSyntaxError) in
+            let ascii = RuleText.isASCII(bytes)
+            var result: [Token] = []
+            var partStart = 0
+            while true {
+                let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.count
+                let offset = ascii ? partStart : RuleText.columns(bytes, 0..<partStart)
+                var itemStart = partStart
+                while itemStart < partEnd && bytes[itemStart] == RuleText.space { itemStart += 1 }
+                var itemEnd = partEnd
+                while itemEnd > itemStart && (bytes[itemEnd - 1] == RuleText.space || bytes[itemEnd - 1] == RuleText.tab) {
+                    itemEnd -= 1
+                }
+                guard itemEnd > itemStart else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
+                result.append(Token(text: RuleText.string(bytes, itemStart..<itemEnd), column: offset + itemStart - partStart))
+                guard partEnd != bytes.count else { break }
+                partStart = partEnd + 1
+            }
+            return result
         }
-        return result
     }
 
     func day(_ text: String, _ at: Position) throws(RuleSyntaxError) -> CalendarDay {
@@ -628,37 +650,40 @@ public struct RuleFileParser: Sendable {
     func yearSet(_ value: String, _ at: Position) throws(RuleSyntaxError) -> YearSet {
         var spans: [YearSet.Span] = []
         for item in try list(value, at) {
-            let position = at.shifted(item.column)
-            var text = Substring(item.text)
+            spans.append(try yearSpan(item.text, at.shifted(item.column)))
+        }
+        return YearSet(spans: spans)
+    }
+
+    /// One item of `years:`: `YYYY`, `YYYY-`, `-YYYY` or `YYYY-YYYY`, with an optional `/STEP` (read on bytes).
+    private func yearSpan(_ text: String, _ position: Position) throws(RuleSyntaxError) -> YearSet.Span {
+        try RuleText.withBytes(of: text) { bytes throws(RuleSyntaxError) -> YearSet.Span in
+            var end = bytes.count
             var step = 1
-            if let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) {
-                guard let parsed = Int(text[text.utf8.index(after: slash)...]), parsed >= 1 else {
+            if let slash = bytes.firstIndex(of: UInt8(ascii: "/")) {
+                guard let parsed = RuleText.integer(bytes, (slash + 1)..<bytes.count), parsed >= 1 else {
                     throw error(position, "expected a step after '/', e.g. 2008-2014/2")
                 }
                 step = parsed
-                text = text[..<slash]
+                end = slash
             }
-            let bounds = text.utf8.split(separator: RuleText.hyphen, omittingEmptySubsequences: false).map { Substring($0) }
-            func year(_ part: Substring) throws(RuleSyntaxError) -> Int {
-                guard part.utf8.count == 4, let year = Int(part) else {
-                    throw error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(item.text)'")
-                }
+            func expected() -> RuleSyntaxError {
+                error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(text)'")
+            }
+            func year(_ range: Range<Int>) throws(RuleSyntaxError) -> Int {
+                guard range.count == 4, let year = RuleText.integer(bytes, range) else { throw expected() }
                 return year
             }
-            switch bounds.count {
-            case 1:
-                let single = try year(bounds[0])
-                spans.append(.init(first: single, last: single, step: step))
-            case 2:
-                let first = bounds[0].isEmpty ? 1 : try year(bounds[0])
-                let last = bounds[1].isEmpty ? nil : try year(bounds[1])
-                if let last, last < first { throw error(position, "year range ends before it starts") }
-                spans.append(.init(first: first, last: last, step: step))
-            default:
-                throw error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(item.text)'")
+            guard let hyphen = bytes[..<end].firstIndex(of: RuleText.hyphen) else {
+                let single = try year(0..<end)
+                return .init(first: single, last: single, step: step)
             }
+            guard !bytes[(hyphen + 1)..<end].contains(RuleText.hyphen) else { throw expected() }
+            let first = hyphen == 0 ? 1 : try year(0..<hyphen)
+            let last = hyphen + 1 == end ? nil : try year((hyphen + 1)..<end)
+            if let last, last < first { throw error(position, "year range ends before it starts") }
+            return .init(first: first, last: last, step: step)
         }
-        return YearSet(spans: spans)
     }
 
     func observedRule(_ value: String, _ at: Position) throws(RuleSyntaxError) -> ObservedRule? {
@@ -740,14 +765,15 @@ public struct RuleFileParser: Sendable {
         _ value: String, _ at: Position, allowNone: Bool, shared: inout MoveRule.Action?,
         nearHoliday: inout MoveRule.Action?, allowShared: Bool = true, allowNear: Bool = true
     ) throws(RuleSyntaxError) -> [Weekday: MoveRule.Action] {
-        let expected =
+        func expected() -> String {
             "expected 'WEEKDAY +N', 'WEEKDAY -N', 'WEEKDAY next-workday', 'WEEKDAY previous-workday'"
-            + (allowNone ? " or 'WEEKDAY none'" : "")
+                + (allowNone ? " or 'WEEKDAY none'" : "")
+        }
         var actions: [Weekday: MoveRule.Action] = [:]
         for item in try list(value, at) {
             let words = tokens(item.text)
             let position = at.shifted(item.column)
-            guard words.count >= 2, let last = words.last else { throw error(position, expected) }
+            guard words.count >= 2, let last = words.last else { throw error(position, expected()) }
             let second = position.shifted(last.column)
             let action: MoveRule.Action
             switch last.text {
@@ -820,11 +846,6 @@ public struct RuleFileParser: Sendable {
             periods.append(.init(first: first, last: last))
         }
         return ObservedPeriods(periods: periods)
-    }
-
-    private func splitLanguage(_ field: String) -> (String, String?) {
-        guard let dot = field.utf8.firstIndex(of: RuleText.dot) else { return (field, nil) }
-        return (String(field[..<dot]), String(field[field.index(after: dot)...]))
     }
 }
 

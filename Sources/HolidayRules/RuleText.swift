@@ -13,9 +13,43 @@ enum RuleText {
     static let dot = UInt8(ascii: ".")
     static let hyphen = UInt8(ascii: "-")
 
-    /// The number of characters of `text` (its byte count when it is ASCII).
-    static func columns(_ text: Substring) -> Int {
-        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+    /// Runs `body` on the UTF-8 bytes of `text`, in place for a native string (no copy).
+    static func withBytes<Result, Failure: Error>(
+        of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        var text = text
+        let outcome = text.withUTF8 { bytes in Swift.Result { () throws(Failure) -> Result in try body(bytes) } }
+        return try outcome.get()
+    }
+
+    /// The string of `bytes[range]`, which starts and ends on scalar boundaries.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// The number of characters of `bytes[range]` (its byte count when it is ASCII).
+    static func columns(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        bytes[range].allSatisfy { $0 < 0x80 } ? range.count : string(bytes, range).count
+    }
+
+    /// The byte ranges of the words of `bytes`, which spaces separate.
+    static func words(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] != space else {
+                index += 1
+                continue
+            }
+            let start = index
+            repeat { index += 1 } while index < bytes.count && bytes[index] != space
+            result.append(start..<index)
+        }
+        return result
     }
 
     /// `text` without trailing spaces and tabs.
@@ -47,55 +81,85 @@ enum RuleText {
         return CalendarDay(year: year, month: month, day: day)
     }
 
-    /// A weekday written as its three-letter English abbreviation (`mon` … `sun`, any case).
-    static func weekday(_ text: some StringProtocol) -> Weekday? {
-        guard text.utf8.count == 3 else { return nil }
-        let string = String(text)
-        return weekdays[string] ?? weekdays[string.lowercased()]
+    /// A whole number written as `Int(_:)` reads it (an optional sign, then ASCII digits), from `bytes[range]`.
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        let negative = index < range.upperBound && bytes[index] == hyphen
+        if index < range.upperBound && (negative || bytes[index] == UInt8(ascii: "+")) { index += 1 }
+        guard index < range.upperBound else { return nil }
+        var value = 0
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAgain) =
+                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflow, !overflowAgain else { return nil }
+            value = next
+            index += 1
+        }
+        return value
     }
 
-    private static let weekdays: [String: Weekday] = Dictionary(
-        uniqueKeysWithValues: Weekday.allCases.map { ($0.shortName, $0) })
+    /// A weekday written as its three-letter English abbreviation (`mon` … `sun`, any case).
+    static func weekday(_ text: some StringProtocol) -> Weekday? {
+        guard let key = threeLetterKey(text) else { return nil }
+        return weekdays.first { $0.key == key }?.weekday
+    }
+
+    private static let weekdays: [(key: UInt32, weekday: Weekday)] = Weekday.allCases.compactMap { weekday in
+        threeLetterKey(weekday.shortName).map { ($0, weekday) }
+    }
 
     /// A month written as its three-letter English abbreviation (`jan` … `dec`, any case), 1–12.
     static func month(_ text: some StringProtocol) -> Int? {
-        guard text.utf8.count == 3 else { return nil }
-        let string = String(text)
-        return months[string] ?? months[string.lowercased()]
+        guard let key = threeLetterKey(text) else { return nil }
+        return months.firstIndex(of: key).map { $0 + 1 }
     }
 
-    private static let months: [String: Int] = Dictionary(
-        uniqueKeysWithValues: ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-            .enumerated().map { ($1, $0 + 1) })
+    private static let months: [UInt32] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        .compactMap { threeLetterKey($0) }
+
+    /// Three bytes in lower case packed into one number, for comparing a word with `mon` or `jan` in any
+    /// case without making a String; `nil` for a text of another length. Setting bit 5 lowers exactly the
+    /// ASCII letters into the lower-case letters, so no other byte can match one.
+    private static func threeLetterKey(_ text: some StringProtocol) -> UInt32? {
+        var key: UInt32 = 0
+        var count = 0
+        for byte in text.utf8 {
+            count += 1
+            guard count <= 3 else { return nil }
+            key = key << 8 | UInt32(byte | 0x20)
+        }
+        return count == 3 ? key : nil
+    }
 }
 
 extension RuleText {
     /// The byte ranges of the lines of a rule file, without their `\n` or `\r\n` ends and without
     /// comments: `#` starts a comment at the start of a line or after a space (so names may contain `#`).
-    static func lines(of bytes: [UInt8]) -> [Range<Int>] {
-        // Through a buffer pointer: the bounds-checked loop was the parser's largest single cost.
-        bytes.withUnsafeBufferPointer { buffer in
-            var result: [Range<Int>] = []
-            result.reserveCapacity(buffer.count / 24)
-            let newline = UInt8(ascii: "\n"), hash = UInt8(ascii: "#"), carriageReturn = UInt8(ascii: "\r")
-            var start = 0
-            while start <= buffer.count {
-                var end = start
-                var contentEnd = -1
-                var previous = space
-                while end < buffer.count {
-                    let byte = buffer[end]
-                    if byte == newline { break }
-                    if byte == hash && previous == space && contentEnd < 0 { contentEnd = end }
-                    previous = byte
-                    end += 1
-                }
-                var last = contentEnd >= 0 ? contentEnd : end
-                if contentEnd < 0 && last > start && buffer[last - 1] == carriageReturn { last -= 1 }
-                result.append(start..<last)
-                start = end + 1
+    static func lines(of buffer: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        result.reserveCapacity(buffer.count / 24)
+        let newline = UInt8(ascii: "\n"), hash = UInt8(ascii: "#"), carriageReturn = UInt8(ascii: "\r")
+        var start = 0
+        while start <= buffer.count {
+            var end = start
+            var contentEnd = -1
+            var previous = space
+            while end < buffer.count {
+                let byte = buffer[end]
+                if byte == newline { break }
+                if byte == hash && previous == space && contentEnd < 0 { contentEnd = end }
+                previous = byte
+                end += 1
             }
-            return result
+            var last = contentEnd >= 0 ? contentEnd : end
+            if contentEnd < 0 && last > start && buffer[last - 1] == carriageReturn { last -= 1 }
+            result.append(start..<last)
+            start = end + 1
         }
+        return result
     }
 }

@@ -18,44 +18,59 @@ struct SettingSunLine {
     private let sun: (rightAscension: Double, declination: Double)
     private let moon: (rightAscension: Double, declination: Double)
     private let siderealTime: Double
+    // the sines and cosines of the declinations, the same for every latitude of the line
+    private let sunSine: Double, sunCosine: Double, moonSine: Double, moonCosine: Double
 
     private static let radians = Double.pi / 180
+    private static let horizonSine = sin(-0.833 * radians)
+    /// The sine and cosine of each whole latitude −90…90, index latitude + 90.
+    private static let latitudeTrigonometry: [(sine: Double, cosine: Double)] = (-90...90).map { latitude in
+        let phi = Double(latitude) * radians
+        return (sin(phi), cos(phi))
+    }
 
     init(ut: Double) {
         self.ut = ut
         let jde = ut + LunarAstronomy.deltaTDays(ut)
-        sun = LunarAstronomy.equatorial(longitude: Equinox.apparentLongitude(jde), latitude: 0, jde: jde)
+        let sunLongitude = Equinox.apparentLongitude(jde)
+        sun = LunarAstronomy.equatorial(longitude: sunLongitude, latitude: 0, jde: jde)
         let (lambda, beta) = LunarAstronomy.moonPosition(jde)
         moon = LunarAstronomy.equatorial(longitude: lambda, latitude: beta, jde: jde)
         siderealTime = LunarAstronomy.siderealTime(ut) * Self.radians
-        elongation = LunarAstronomy.elongation(jde)
+        elongation = LunarAstronomy.elongation(moonLongitude: lambda, moonLatitude: beta, sunLongitude: sunLongitude)
+        (sunSine, sunCosine) = (sin(sun.declination), cos(sun.declination))
+        (moonSine, moonCosine) = (sin(moon.declination), cos(moon.declination))
     }
 
-    /// The longitude (degrees east, −180 ..< 180) where the Sun is setting at `latitude`, and the Moon's
-    /// geocentric altitude there (degrees); nil where the Sun does not set that day (polar day or night).
-    func sunset(atLatitude latitude: Double) -> (longitude: Double, moonAltitude: Double)? {
-        let phi = latitude * Self.radians
-        let cosine =
-            (sin(-0.833 * Self.radians) - sin(phi) * sin(sun.declination)) / (cos(phi) * cos(sun.declination))
+    /// The longitude (radians) where the Sun is setting at `latitude`, or nil.
+    private func sunsetLongitude(atLatitude latitude: Int) -> Double? {
+        let phi = Self.latitudeTrigonometry[latitude + 90]
+        let cosine = (Self.horizonSine - phi.sine * sunSine) / (phi.cosine * sunCosine)
         guard abs(cosine) < 1 else { return nil }
         // the western hour angle of sunset is acos(cosine); local hour angle = sidereal time + longitude − α
-        let longitude = remainder(acos(cosine) + sun.rightAscension - siderealTime, 2 * Double.pi)
-        let hourAngle = siderealTime + longitude - moon.rightAscension
-        let altitude = asin(
-            sin(phi) * sin(moon.declination) + cos(phi) * cos(moon.declination) * cos(hourAngle))
-        return (longitude / Self.radians, altitude / Self.radians)
+        return remainder(acos(cosine) + sun.rightAscension - siderealTime, 2 * Double.pi)
     }
 
-    /// The highest the Moon stands at any place of the line whose latitude is in `latitudes` (sampled
-    /// every degree) and that `includes` (latitude, longitude) accepts; nil when there is none.
-    func highestMoon(latitudes: ClosedRange<Int>, where includes: (Double, Double) -> Bool = { _, _ in true }) -> Double? {
-        var best: Double?
+    /// The Moon's geocentric altitude (radians) at `latitude` and `longitude` (radians).
+    private func moonAltitude(atLatitude latitude: Int, longitude: Double) -> Double {
+        let phi = Self.latitudeTrigonometry[latitude + 90]
+        let hourAngle = siderealTime + longitude - moon.rightAscension
+        return asin(phi.sine * moonSine + phi.cosine * moonCosine * cos(hourAngle))
+    }
+
+    /// Whether the Moon stands at least `altitude` degrees high at some place of the line whose latitude is
+    /// in `latitudes` (every degree) and that `includes` (latitude, longitude in degrees east, −180 ..< 180)
+    /// accepts (a latitude where the Sun does not set that day, polar day or night, has no such place).
+    /// Stops at the first such place and computes the Moon only where `includes` accepts.
+    func moonReaches(
+        _ altitude: Double, latitudes: ClosedRange<Int>, where includes: (Double, Double) -> Bool = { _, _ in true }
+    ) -> Bool {
         for latitude in latitudes {
-            guard let place = sunset(atLatitude: Double(latitude)), includes(Double(latitude), place.longitude) else {
-                continue
-            }
-            if best.map({ place.moonAltitude > $0 }) ?? true { best = place.moonAltitude }
+            guard let longitude = sunsetLongitude(atLatitude: latitude),
+                includes(Double(latitude), longitude / Self.radians)
+            else { continue }
+            if moonAltitude(atLatitude: latitude, longitude: longitude) / Self.radians >= altitude { return true }
         }
-        return best
+        return false
     }
 }

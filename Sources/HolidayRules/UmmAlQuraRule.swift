@@ -57,13 +57,14 @@ enum UmmAlQuraRule {
     /// The Julian Day (UT) of sunset at Mecca on day number `dayNumber`: the Sun's centre 0.833° below
     /// the horizon, found by bisection between 13:00 and 17:00 UT.
     private static func sunsetAtMecca(dayNumber: Int) -> Double {
-        var low = 2_440_587.5 + Double(dayNumber) + 13.0 / 24
-        var high = low + 4.0 / 24
-        for _ in 0..<30 {
-            let middle = (low + high) / 2
-            if sunAltitude(atUT: middle) > -0.833 { low = middle } else { high = middle }
-        }
-        return low
+        let from = 2_440_587.5 + Double(dayNumber) + 13.0 / 24
+        let window = from...(from + 4.0 / 24)
+        return Bisection.halve(
+            low: window.lowerBound, high: window.upperBound, iterations: 30,
+            estimate: LunarAstronomy.sunCrossing(
+                within: window, altitude: -0.833, latitude: latitude, longitude: longitude, rising: false),
+            margin: LunarAstronomy.crossingMargin
+        ) { sunAltitude(atUT: $0) > -0.833 }.low
     }
 
     private static func deltaT(_ jd: Double) -> Double {

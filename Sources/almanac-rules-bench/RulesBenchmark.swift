@@ -13,6 +13,17 @@ import HolidayRules
 ///
 /// Each figure is the median of `--rounds` rounds (default 5).
 /// `--only load` or `--only compute` runs one part (for `valgrind --tool=callgrind`).
+///
+/// `--only first` measures what a one-off `almanac holidays --country CC --years Y` pays: for each
+/// country, a child process (so every calendar's memo table starts empty) parses that country's file,
+/// then times making a `HolidayEngine` and the first computation of `--years` (e.g. `--years
+/// 2026-2026`) for the country alone (`first`) and then for its subdivisions (`first-subdivisions`, which reuse what the country computed).
+/// Each figure is the median over `--rounds` child processes, printed per country in microseconds of
+/// CPU time, the slowest first. `--countries CC,CC` limits it to some countries.
+///
+/// `--only dump` prints every region's holidays of `--years` (region, day, key, categories, estimated,
+/// substitute, and the warnings), one line each: a change to the calendars' computation that is meant
+/// to be faster only must leave this output byte for byte the same (`diff` it before and after).
 @main
 struct RulesBenchmark {
     static func main() {
@@ -32,6 +43,8 @@ struct RulesBenchmark {
         var rounds = 5
         var years = 1950...2100
         var only: String?
+        var countries: [CountryCode]?
+        var child: CountryCode?
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
@@ -48,15 +61,60 @@ struct RulesBenchmark {
                 else { throw BenchmarkError(description: "--years: expected YYYY-YYYY within 1900-2100, got '\(text)'") }
                 years = parts[0]...parts[1]
             case "--only":
-                guard let part = iterator.next(), ["load", "compute"].contains(part) else {
-                    throw BenchmarkError(description: "--only: expected load or compute")
+                guard let part = iterator.next(), ["load", "compute", "first", "dump"].contains(part) else {
+                    throw BenchmarkError(description: "--only: expected load, compute, first or dump")
                 }
                 only = part
+            case "--countries":
+                let text = iterator.next() ?? ""
+                let codes = text.split(separator: ",").map { CountryCode(String($0)) }
+                guard !codes.isEmpty, codes.allSatisfy({ $0 != nil }) else {
+                    throw BenchmarkError(description: "--countries: expected country codes such as IN,ID, got '\(text)'")
+                }
+                countries = codes.compactMap { $0 }
+            case "--first-child":  // internal: one country's first year, in this fresh process
+                guard let text = iterator.next(), let code = CountryCode(text) else {
+                    throw BenchmarkError(description: "--first-child: expected a country code")
+                }
+                child = code
             default:
-                throw BenchmarkError(description: "unknown argument '\(argument)'; expected --rounds N, --years A-B, --only load|compute")
+                throw BenchmarkError(
+                    description: "unknown argument '\(argument)'; expected --rounds N, --years A-B, --only load|compute|first|dump, --countries CC,CC")
             }
         }
         let folder = try RuleBook.locateBundledRules()
+        if let child {
+            try FirstYear.measureInChild(country: child, folder: folder, years: years)
+            return
+        }
+        if only == "dump" {
+            let book = try RuleBook(directory: folder)
+            let engine = HolidayEngine(rules: book)
+            let range = DayRange(years: years)
+            for country in try book.allCountries() where countries?.contains(country.code) ?? true {
+                let regions =
+                    [Region(country: country.code)]
+                    + country.subdivisions.map { Region(country: country.code, subdivision: $0.code) }
+                for region in regions {
+                    let evaluation = try engine.evaluation(for: region, in: range)
+                    var lines = ""
+                    for holiday in evaluation.holidays {
+                        let substitute = holiday.substitute.map { "\($0.holidayKey)@\($0.actualDay)" } ?? "-"
+                        lines += "\(region)\t\(holiday.day)\t\(holiday.key)\t"
+                        lines += "\(holiday.categories.map(\.rawValue).joined(separator: ","))\t"
+                        lines += "\(holiday.isEstimated ? "estimated" : "-")\t\(substitute)\n"
+                    }
+                    for warning in evaluation.warnings { lines += "warning\t\(warning)\n" }
+                    print(lines, terminator: "")
+                }
+            }
+            return
+        }
+        if only == "first" {
+            let book = try RuleBook(directory: folder)
+            try FirstYear.run(countries: countries ?? book.codes, years: years, rounds: rounds)
+            return
+        }
 
         if only != "compute" {
             var loadTimes: [Duration] = []

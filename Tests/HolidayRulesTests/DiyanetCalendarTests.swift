@@ -96,6 +96,34 @@ struct DiyanetCalendarTests {
         #expect(DiyanetCalendar.day(year: DiyanetCalendar.firstYear - 1, month: 1, day: 1) == nil)
     }
 
+    @Test("each month found from the months just before it is the month of the whole chain from 1365 AH")
+    func monthsAsTheChain() throws {
+        let shared = DiyanetCalendar.monthStarts
+        let chain = shared.chain()
+        #expect(chain.count == (DiyanetCalendar.lastYear - DiyanetCalendar.firstYear + 1) * 12)
+        // the assumption the search rests on: no month is more than `slack` days from its criterion's day
+        let farthest = chain.indices.map { abs(chain[$0] - shared.criterionDay($0)) }.max() ?? 0
+        #expect(farthest <= DiyanetMonthStarts.slack, "\(farthest)")
+        // a fresh search, latest month first, so each is found by enclosing chains rather than from the one before
+        let fresh = DiyanetMonthStarts(count: shared.count) { shared.criterionDay($0) }
+        for index in chain.indices.reversed() {
+            #expect(fresh.start(index) == chain[index], "month \(index)")
+        }
+        #expect(fresh.start(chain.count) == nil)
+        // the calendar's days are the chain's
+        for index in chain.indices.dropLast() {
+            let (year, month) = (DiyanetCalendar.firstYear + index / 12, index % 12 + 1)
+            #expect(DiyanetCalendar.day(year: year, month: month, day: 1) == CalendarDay(dayNumber: chain[index]))
+        }
+        // the days a warning's check takes as surely reliable are within the reliable days
+        let years = try #require(IslamicCalendarKind.diyanet.reliableHijriYears)
+        let reliable = try #require(DiyanetCalendar.days(ofYears: years))
+        let surely = try #require(DiyanetCalendar.surelyWithin(years: years))
+        #expect(surely.lowerBound == reliable.lowerBound && surely.upperBound <= reliable.upperBound)
+        let lastComputed = try #require(CalendarDay(year: HolidayEngine.supportedYears.upperBound + 1, month: 12, day: 31))
+        #expect(surely.upperBound > lastComputed)
+    }
+
     @Test("a rule file's islamic-calendar: diyanet reaches the engine, flagged estimated")
     func throughTheEngine() throws {
         let text = """

@@ -1,4 +1,5 @@
 import CalendarCore
+import Foundation
 @testable import HolidayRules
 import Testing
 
@@ -96,5 +97,23 @@ struct UmmAlQuraPublishedTests {
         #expect(try days("fitr", fitr1513.year) == [fitr1513.description])
         #expect(try days("fitr", 1940) == days("fitr", 1940, in: "AE"))
         #expect(try engine.evaluation(for: region, in: DayRange(years: 1950...2070)).warnings.isEmpty)
+    }
+}
+
+/// `IslamicCalendarDates.estimatedHijriYear`, which spares the computed calendars loading ICU.
+@Suite("Hijri year estimate")
+struct HijriYearEstimateTests {
+    @Test("within one year of Foundation's Umm al-Qura year on 1 January, 1899-2102")
+    func withinOne() throws {
+        var islamic = Calendar(identifier: .islamicUmmAlQura)
+        var gregorian = Calendar(identifier: .gregorian)
+        let utc = try #require(TimeZone(secondsFromGMT: 0))
+        islamic.timeZone = utc
+        gregorian.timeZone = utc
+        for year in 1899...2102 {
+            let january = try #require(gregorian.date(from: DateComponents(year: year, month: 1, day: 1)))
+            let hijri = islamic.component(.year, from: january)
+            #expect(abs(IslamicCalendarDates.estimatedHijriYear(atStartOf: year) - hijri) <= 1, "\(year)")
+        }
     }
 }
