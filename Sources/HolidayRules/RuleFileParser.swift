@@ -43,6 +43,9 @@ public struct RuleFileParser: Sendable {
             }
             if inHoliday {
                 inHoliday = false
+                try checkAlso(
+                    currentHoliday.also, categories: currentHoliday.categories, scope: currentHoliday.scope,
+                    declared: country?.subdivisions.map(\.code) ?? [])
                 holidays.append(try currentHoliday.build(parser: self, translations: translations))
             }
         }
@@ -207,6 +210,7 @@ public struct RuleFileParser: Sendable {
         var duration = 1
         var heldIf: [YearCondition] = []
         var until: DateExpression?
+        var also: [AlsoItem] = []
 
         /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
         func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
@@ -260,7 +264,7 @@ public struct RuleFileParser: Sendable {
                     : LocalizedNames(
                         english: movedNames["en"] ?? english, others: movedNames.filter { $0.key != "en" },
                         translations: translations),
-                until: until, line: line)
+                until: until, alsoCategories: RuleFileParser.alsoCategories(also), line: line)
         }
     }
 
@@ -501,13 +505,14 @@ public struct RuleFileParser: Sendable {
         case "until":
             var untilParser = DateExpressionParser(parser: self, position: at)
             draft.until = try untilParser.parse(value)
+        case "also": draft.also += try alsoItems(value, at)
         case "held-if":
             guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
             draft.heldIf = try yearConditions(value, at)
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown holiday field '\(fieldLine.field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
+                "unknown holiday field '\(fieldLine.field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, also, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
         }
         if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
             throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")
