@@ -110,7 +110,8 @@ public struct HolidayEngine: Sendable {
 
     private func compute(country: CountryRules, subdivision: SubdivisionCode?, years: ClosedRange<Int>) -> [Holiday] {
         let region = Region(country: country.code, subdivision: subdivision)
-        let applicable = country.holidays.filter { $0.scope.includes(subdivision) }
+        // Each block with the categories it has in this calendar (`also:` adds some in some subdivisions).
+        let applicable = country.holidays.filter { $0.scope.includes(subdivision) }.map { $0.applying(in: subdivision) }
 
         // 1. Base holidays of the year and its neighbours, on their actual days.
         var base: [(rule: HolidayRule, day: CalendarDay, decreed: Bool)] = []
