@@ -13,6 +13,13 @@ struct DateExpressionParser {
     }
 
     mutating func parse(_ value: String) throws(RuleSyntaxError) -> DateExpression {
+        // Four dates in ten are a bare `MM-DD`: read without splitting the value into words.
+        if let (month, day) = monthDay(value) {
+            guard CalendarDay(year: 2000, month: month, day: day) != nil else {
+                throw parser.error(position, "no such day of the year: '\(value)'")
+            }
+            return .fixed(month: month, day: day)
+        }
         words = parser.tokens(value)
         index = 0
         let expression = try parseExpression()

@@ -14,14 +14,18 @@ public struct RuleBook: Sendable {
     private let sources: [CountryCode: Source]
     private let parsed = ParsedCountries()
 
-    /// One rule file's name and text.
+    /// One rule file's name and text, as UTF-8 bytes known to be well-formed.
     private struct Source: Sendable {
         let name: String
-        let text: String
+        let bytes: [UInt8]
     }
 
     /// Takes rule files as (file name, text) pairs; each file is named `<CC>.rules` (or `<CC>`).
     public init(files: [(name: String, text: String)]) throws(HolidayRulesError) {
+        try self.init(sources: files.map { Source(name: $0.name, bytes: Array($0.text.utf8)) })
+    }
+
+    private init(sources files: [Source]) throws(HolidayRulesError) {
         var sources: [CountryCode: Source] = [:]
         for file in files {
             let stem = file.name.hasSuffix(".rules") ? String(file.name.dropLast(6)) : file.name
@@ -31,7 +35,7 @@ public struct RuleBook: Sendable {
             guard sources[code] == nil else {
                 throw .unreadableRuleFile(file.name, reason: "a second rule file for \(code)")
             }
-            sources[code] = Source(name: file.name, text: file.text)
+            sources[code] = file
         }
         self.sources = sources
         codes = sources.keys.sorted()
@@ -46,15 +50,22 @@ public struct RuleBook: Sendable {
         } catch {
             throw .unreadableRuleFile(directory.path, reason: "\(error.localizedDescription)")
         }
-        var files: [(name: String, text: String)] = []
+        var files: [Source] = []
         for name in names {
             let url = directory.appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path),
-                let text = String(data: data, encoding: .utf8)
-            else { throw .unreadableRuleFile(url.path, reason: "not readable as UTF-8") }
-            files.append((name, text))
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw .unreadableRuleFile(url.path, reason: "not readable as UTF-8")
+            }
+            // Checked here, once, on the bytes (without a String, which would check them again), and
+            // without a leading byte order mark, as `String(data:encoding:)` reads one.
+            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+            let bytes = data.starts(with: byteOrderMark) ? Array(data.dropFirst(3)) : Array(data)
+            guard bytes.withUnsafeBufferPointer(RuleText.isValidUTF8) else {
+                throw .unreadableRuleFile(url.path, reason: "not readable as UTF-8")
+            }
+            files.append(Source(name: name, bytes: bytes))
         }
-        try self.init(files: files)
+        try self.init(sources: files)
     }
 
     /// Every country's rules, sorted by code; parses every file not parsed yet, on every core.
@@ -120,7 +131,10 @@ public struct RuleBook: Sendable {
         if let known = parsed.rules(for: code) { return known }
         let rules: CountryRules
         do {
-            rules = try RuleFileParser(fileName: source.name).parse(source.text)
+            let parser = RuleFileParser(fileName: source.name)
+            rules = try source.bytes.withUnsafeBufferPointer { bytes in
+                Result { () throws(RuleSyntaxError) in try parser.parse(utf8: bytes) }
+            }.get()
         } catch {
             throw .invalidRule(error)
         }

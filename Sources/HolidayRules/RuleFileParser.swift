@@ -18,7 +18,8 @@ public struct RuleFileParser: Sendable {
         try RuleText.withBytes(of: text) { bytes throws(RuleSyntaxError) in try parse(utf8: bytes) }
     }
 
-    private func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(RuleSyntaxError) -> CountryRules {
+    /// Parses a rule file given as well-formed UTF-8 bytes (`RuleBook` checks them when it reads the file).
+    func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(RuleSyntaxError) -> CountryRules {
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
         // The block being read: at most one of the two is set. Each draft is taken out, changed in
@@ -28,14 +29,17 @@ public struct RuleFileParser: Sendable {
         // copied the whole struct twice per line).
         var currentHoliday = HolidayDraft(key: "", line: 0)
         var inHoliday = false
+        var countrySeen = false  // a flag: asking `country != nil` copied the whole optional draft
         var currentName: String?  // the block's name for messages, made once per block rather than once per field
 
         var translations: Set<String> = []  // the country's, made once for all its holidays
+        var nameCount = 0  // the languages a holiday may be named in besides English: room made once
 
         func finish() throws(RuleSyntaxError) {
             if let draft = currentCountry.take() {
                 country = draft
                 translations = Set(draft.translations)
+                nameCount = draft.languages.count + draft.translations.count
             }
             if inHoliday {
                 inHoliday = false
@@ -56,7 +60,8 @@ public struct RuleFileParser: Sendable {
                 throw error(lineNumber, 1, currentName, "indent with spaces, not tabs")
             }
             if content[0] != RuleText.space {
-                let haveCountry = country != nil || currentCountry != nil || inHoliday
+                let haveCountry = countrySeen
+                countrySeen = true
                 try finish()
                 let block = try startBlock(content, line: lineNumber, haveCountry: haveCountry)
                 currentName = block.name
@@ -64,6 +69,7 @@ public struct RuleFileParser: Sendable {
                 case .country(let draft): currentCountry = draft
                 case .holiday(let draft):
                     currentHoliday = draft
+                    currentHoliday.names.others.reserveCapacity(nameCount)
                     inHoliday = true
                 }
                 continue
@@ -186,7 +192,7 @@ public struct RuleFileParser: Sendable {
     struct HolidayDraft {
         var key: String
         var line: Int
-        var names: [String: String] = [:]
+        var names = NamesDraft()
         var date: DateExpression?
         var years: YearSet = .always
         var moved: [Int: CalendarDay] = [:]
@@ -207,10 +213,9 @@ public struct RuleFileParser: Sendable {
         var also: [AlsoItem] = []
 
         /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
-        /// Takes the English name out of `names` in place (the draft is not used after this).
-        mutating func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
-            let block = "holiday \(key)"
-            guard let english = names.removeValue(forKey: "en") else {
+        func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
+            var block: String { "holiday \(key)" }  // made only for a message
+            guard let english = names.english else {
                 throw parser.error(line, 1, block, "missing 'name:' (the English name)")
             }
             guard let date else {
@@ -241,7 +246,7 @@ public struct RuleFileParser: Sendable {
                 years = YearSet(spans: [.init(first: day.year, last: day.year)])
             }
             return HolidayRule(
-                key: key, names: LocalizedNames(english: english, others: names, translations: translations),
+                key: key, names: LocalizedNames(english: english, others: names.others, translations: translations),
                 date: date, years: years,
                 moved: moved, scope: scope, categories: categories, observed: observed,
                 move: move.map {
@@ -334,7 +339,7 @@ public struct RuleFileParser: Sendable {
         let valueColumn = indent + RuleText.columns(content, bodyStart..<colon) + 2 + (valueStart - colon - 1)
         let dot = content[bodyStart..<colon].firstIndex(of: RuleText.dot)
         let fieldLine = FieldLine(
-            baseField: RuleText.string(content, bodyStart..<(dot ?? colon)),
+            baseField: RuleText.fieldName(content, bodyStart..<(dot ?? colon)),
             language: dot.map { RuleText.string(content, ($0 + 1)..<colon) },
             value: RuleText.string(content, valueStart..<valueEnd),
             at: Position(line: line, column: valueColumn, block: blockName), line: line, indent: indent,
@@ -556,6 +561,7 @@ public struct RuleFileParser: Sendable {
         try RuleText.withBytes(of: value) { bytes throws(RuleSyntaxError) in
             let ascii = RuleText.isASCII(bytes)
             var result: [Token] = []
+            result.reserveCapacity(4)
             var partStart = 0
             while true {
                 let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.count

@@ -27,6 +27,19 @@ enum RuleText {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// The field name of `bytes[range]`; the most common fields are shared constants rather than a String
+    /// made (and its bytes checked again) for every line.
+    static func fieldName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        let field = bytes[range]
+        for common in commonFields where common.utf8.count == field.count && common.utf8.elementsEqual(field) {
+            return common.name
+        }
+        return string(bytes, range)
+    }
+
+    private static let commonFields: [(utf8: [UInt8], name: String)] =
+        ["name", "date", "years", "in", "categories", "observed", "subdivision", "source", "move"].map { (Array($0.utf8), $0) }
+
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.allSatisfy { $0 < 0x80 }
     }
@@ -39,6 +52,7 @@ enum RuleText {
     /// The byte ranges of the words of `bytes`, which spaces separate.
     static func words(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var result: [Range<Int>] = []
+        result.reserveCapacity(4)  // one allocation for the usual few words, not one per growth
         var index = 0
         while index < bytes.count {
             guard bytes[index] != space else {
@@ -66,19 +80,22 @@ enum RuleText {
 
     /// A day written `YYYY-MM-DD` (ASCII digits), if it exists.
     static func isoDay(_ text: some StringProtocol) -> CalendarDay? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == hyphen, bytes[7] == hyphen else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                let byte = bytes[index]
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        guard text.utf8.count == 10 else { return nil }
+        var parts = (year: 0, month: 0, day: 0)
+        for (index, byte) in text.utf8.enumerated() {
+            if index == 4 || index == 7 {
+                guard byte == hyphen else { return nil }
+                continue
             }
-            return value
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch index {
+            case 0..<4: parts.year = parts.year * 10 + digit
+            case 5..<7: parts.month = parts.month * 10 + digit
+            default: parts.day = parts.day * 10 + digit
+            }
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        return CalendarDay(year: year, month: month, day: day)
+        return CalendarDay(year: parts.year, month: parts.month, day: parts.day)
     }
 
     /// A whole number written as `Int(_:)` reads it (an optional sign, then ASCII digits), from `bytes[range]`.
@@ -142,17 +159,26 @@ extension RuleText {
     static func lines(of buffer: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var result: [Range<Int>] = []
         result.reserveCapacity(buffer.count / 24)
+        let raw = UnsafeRawBufferPointer(buffer)
         let newline = UInt8(ascii: "\n"), hash = UInt8(ascii: "#"), carriageReturn = UInt8(ascii: "\r")
         var start = 0
         while start <= buffer.count {
             var end = start
             var contentEnd = -1
-            var previous = space
             while end < buffer.count {
+                // Eight bytes at once, up to the first that ends the line or may start a comment.
+                if end + 8 <= buffer.count {
+                    let word = raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)
+                    let found = bytesEqual(word, newline) | bytesEqual(word, hash)
+                    guard found != 0 else {
+                        end += 8
+                        continue
+                    }
+                    end += found.trailingZeroBitCount / 8  // the lowest marked byte is a true match
+                }
                 let byte = buffer[end]
                 if byte == newline { break }
-                if byte == hash && previous == space && contentEnd < 0 { contentEnd = end }
-                previous = byte
+                if byte == hash && contentEnd < 0 && (end == start || buffer[end - 1] == space) { contentEnd = end }
                 end += 1
             }
             var last = contentEnd >= 0 ? contentEnd : end
@@ -161,5 +187,13 @@ extension RuleText {
             start = end + 1
         }
         return result
+    }
+
+    /// The high bit of each byte of `word` (read little-endian) that may equal `byte`: zero when none does,
+    /// and the lowest bit set always marks a byte that does (the classic "has a zero byte" test on
+    /// `word ^ byte…`, whose false marks lie only above a true one).
+    private static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080
     }
 }
