@@ -24,6 +24,8 @@ import HolidayRules
 /// `--only dump` prints every region's holidays of `--years` (region, day, key, categories, estimated,
 /// substitute, and the warnings), one line each: a change to the calendars' computation that is meant
 /// to be faster only must leave this output byte for byte the same (`diff` it before and after).
+/// `--only dump-yearly` prints the same, computing each year of `--years` on its own (the way one
+/// year is asked for): it must equal `dump`, whose range computes each year's neighbours whole.
 @main
 struct RulesBenchmark {
     static func main() {
@@ -61,8 +63,8 @@ struct RulesBenchmark {
                 else { throw BenchmarkError(description: "--years: expected YYYY-YYYY within 1900-2100, got '\(text)'") }
                 years = parts[0]...parts[1]
             case "--only":
-                guard let part = iterator.next(), ["load", "compute", "first", "dump"].contains(part) else {
-                    throw BenchmarkError(description: "--only: expected load, compute, first or dump")
+                guard let part = iterator.next(), ["load", "compute", "first", "dump", "dump-yearly"].contains(part) else {
+                    throw BenchmarkError(description: "--only: expected load, compute, first, dump or dump-yearly")
                 }
                 only = part
             case "--countries":
@@ -79,7 +81,7 @@ struct RulesBenchmark {
                 child = code
             default:
                 throw BenchmarkError(
-                    description: "unknown argument '\(argument)'; expected --rounds N, --years A-B, --only load|compute|first|dump, --countries CC,CC")
+                    description: "unknown argument '\(argument)'; expected --rounds N, --years A-B, --only load|compute|first|dump|dump-yearly, --countries CC,CC")
             }
         }
         let folder = try RuleBook.locateBundledRules()
@@ -87,24 +89,24 @@ struct RulesBenchmark {
             try FirstYear.measureInChild(country: child, folder: folder, years: years)
             return
         }
-        if only == "dump" {
+        if only == "dump" || only == "dump-yearly" {
             let book = try RuleBook(directory: folder)
             let engine = HolidayEngine(rules: book)
-            let range = DayRange(years: years)
+            let ranges = only == "dump" ? [DayRange(years: years)] : years.map { DayRange(years: $0...$0) }
             for country in try book.allCountries() where countries?.contains(country.code) ?? true {
                 let regions =
                     [Region(country: country.code)]
                     + country.subdivisions.map { Region(country: country.code, subdivision: $0.code) }
                 for region in regions {
-                    let evaluation = try engine.evaluation(for: region, in: range)
+                    let evaluations = try ranges.map { try engine.evaluation(for: region, in: $0) }
                     var lines = ""
-                    for holiday in evaluation.holidays {
+                    for holiday in evaluations.flatMap(\.holidays) {
                         let substitute = holiday.substitute.map { "\($0.holidayKey)@\($0.actualDay)" } ?? "-"
                         lines += "\(region)\t\(holiday.day)\t\(holiday.key)\t"
                         lines += "\(holiday.categories.map(\.rawValue).joined(separator: ","))\t"
                         lines += "\(holiday.isEstimated ? "estimated" : "-")\t\(substitute)\n"
                     }
-                    for warning in evaluation.warnings { lines += "warning\t\(warning)\n" }
+                    for warning in evaluations.flatMap(\.warnings) { lines += "warning\t\(warning)\n" }
                     print(lines, terminator: "")
                 }
             }
