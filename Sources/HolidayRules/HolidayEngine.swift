@@ -116,8 +116,10 @@ public struct HolidayEngine: Sendable {
         // 1. Base holidays of the year and its neighbours, on their actual days.
         var base: [(rule: HolidayRule, day: CalendarDay, decreed: Bool)] = []
         for evaluationYear in (years.lowerBound - 1)...(years.upperBound + 1) {
+            let neighbour = !years.contains(evaluationYear)
             for rule in applicable
             where !rule.date.dependsOnOtherHolidays && rule.years.contains(evaluationYear)
+                && (!neighbour || canReach(rule, year: evaluationYear, years: years))
                 && isHeld(rule, year: evaluationYear, country: country)
             {
                 let decreed = rule.moved[evaluationYear]
@@ -344,6 +346,22 @@ public struct HolidayEngine: Sendable {
 
     /// The days from `first` through the first day `until` gives in `year` on or after it (`until:`);
     /// one day when it gives none.
+    /// How far from the years asked for a neighbouring year's holiday can matter to them: spans
+    /// (`days:` up to 3), moves and substitutes (`next-workday` past a few holidays) reach a few days.
+    static let neighbourReach = 31
+
+    /// Whether `rule` in the neighbouring `year` can give a day within `neighbourReach` days of
+    /// `years`: false only for dates bounded without computing them (Hindu festivals), whose
+    /// astronomy is then skipped.
+    private func canReach(_ rule: HolidayRule, year: Int, years: ClosedRange<Int>) -> Bool {
+        guard rule.until == nil, rule.moved[year] == nil, let ranges = rule.date.possibleDays(year: year) else {
+            return true
+        }
+        let from = CalendarDay.dayNumber(year: years.lowerBound, month: 1, day: 1) - Self.neighbourReach
+        let through = CalendarDay.dayNumber(year: years.upperBound, month: 12, day: 31) + Self.neighbourReach
+        return ranges.contains { $0.lowerBound <= through && $0.upperBound + rule.duration - 1 >= from }
+    }
+
     private func spanLength(from first: CalendarDay, until: DateExpression, year: Int, country: CountryRules) -> Int {
         let last = evaluate(until, year: year, country: country).filter { $0 >= first }.min()
         return last.map { first.days(to: $0) + 1 } ?? 1

@@ -1,0 +1,46 @@
+import CalendarCore
+@testable import HolidayRules
+import Testing
+
+/// The windows the engine uses to skip a neighbouring year's Hindu festivals (`HinduFestivalRule.reach`):
+/// every day computed must lie in them, and skipping must not change a year's holidays.
+@Suite("Hindu festival reach")
+struct HinduFestivalReachTests {
+    /// 1900, 2100 and every 7th year between: the ayanamsa's drift is largest at the ends.
+    static let years = [1900, 1901] + Array(stride(from: 1907, through: 2099, by: 7)) + [2100]
+
+    @Test("every festival's computed days lie in its reach", arguments: HinduFestival.allCases)
+    func daysLieInReach(festival: HinduFestival) {
+        for year in Self.years {
+            guard let ranges = festival.possibleDays(year: year) else { continue }
+            for day in HinduLunisolar.days(festival, year: year) {
+                #expect(
+                    ranges.contains { $0.contains(day.dayNumber) },
+                    "\(festival.rawValue) on \(day) outside \(ranges.map { "\(CalendarDay(dayNumber: $0.lowerBound))…\(CalendarDay(dayNumber: $0.upperBound))" })")
+            }
+        }
+    }
+
+    @Test("the reach is narrow enough to skip: Janmashtami (Aug–Sep) cannot fall in January or December")
+    func reachIsNarrow() throws {
+        let ranges = try #require(HinduFestival.janmashtami.possibleDays(year: 2026))
+        let january = CalendarDay.dayNumber(year: 2026, month: 1, day: 31)
+        let december = CalendarDay.dayNumber(year: 2026, month: 12, day: 1)
+        #expect(ranges.allSatisfy { $0.lowerBound > january && $0.upperBound < december })
+        #expect(ranges.contains { $0.contains(CalendarDay.dayNumber(year: 2026, month: 9, day: 4)) })
+    }
+
+    @Test("one year asked alone equals the same year of a range (whose neighbours are computed whole)")
+    func yearAloneEqualsRange() throws {
+        let engine = HolidayEngine(rules: try RuleBook.bundled())
+        let regions = ["IN", "IN-TN", "IN-WB", "MY", "SG"].compactMap { Region(code: $0) }
+        #expect(regions.count == 5)
+        for region in regions {
+            let range = try engine.holidays(for: region, in: DayRange(years: 2018...2034))
+            for year in 2019...2033 {
+                let alone = try engine.holidays(for: region, year: year)
+                #expect(alone == range.filter { $0.day.year == year }, "\(region) \(year)")
+            }
+        }
+    }
+}
