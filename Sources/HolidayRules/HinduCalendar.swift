@@ -166,13 +166,14 @@ enum HinduCalendar {
         let endUT = end - LunarAstronomy.deltaTDays(end)
         let first = HinduPlace.dayNumber(ofUT: beginUT)
         var matches: [Int] = []
+        // (the moments far from the tithi's ends are told from their hours, without the sunrise)
         for day in (first - 1)...(HinduPlace.dayNumber(ofUT: endUT) + 1) {
-            let moment = time.moment(day, at: place)
-            if moment >= beginUT, moment < endUT { matches.append(day) }
+            if !time.isBefore(beginUT, day: day, at: place), time.isBefore(endUT, day: day, at: place) { matches.append(day) }
         }
         if let day = second ? matches.last : matches.first { return CalendarDay(dayNumber: day) }
         // the tithi lies between two such moments: the day it begins on, after the moment
-        for day in (first - 1)...(first + 1) where time.moment(day, at: place) < beginUT && time.moment(day + 1, at: place) >= endUT {
+        for day in (first - 1)...(first + 1)
+        where time.isBefore(beginUT, day: day, at: place) && !time.isBefore(endUT, day: day + 1, at: place) {
             return CalendarDay(dayNumber: day)
         }
         return CalendarDay(dayNumber: first)

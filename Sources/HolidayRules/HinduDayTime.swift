@@ -33,4 +33,33 @@ enum HinduDayTime: Hashable, Sendable {
             return set + (place.sunrise(dayNumber + 1) - set) / 2
         }
     }
+
+    /// Local hours (IST) of the civil day between which `moment` always lies, wherever the place:
+    /// sunrise and sunset are sought only within `HinduPlace.sunriseHours` and `sunsetHours`, and each
+    /// moment is made of them (widened by a minute for rounding). Lets a festival's day be told
+    /// without the sunrise when the tithi begins or ends far from the moment.
+    var hours: ClosedRange<Double> {
+        let (rise, set) = (HinduPlace.sunriseHours, HinduPlace.sunsetHours)
+        let range: ClosedRange<Double>
+        switch self {
+        case .dawn: range = (rise.lowerBound - 1.6)...(rise.upperBound - 1.6)
+        case .sunrise: range = rise
+        case .midday, .afternoon:
+            let share = self == .midday ? 0.5 : 0.7
+            range = (rise.lowerBound + (set.lowerBound - rise.lowerBound) * share)...(rise.upperBound + (set.upperBound - rise.upperBound) * share)
+        case .sunset: range = set
+        case .evening: range = (set.lowerBound + 1.2)...(set.upperBound + 1.2)
+        case .midnight: range = ((set.lowerBound + rise.lowerBound + 24) / 2)...((set.upperBound + rise.upperBound + 24) / 2)
+        }
+        return (range.lowerBound - 1.0 / 60)...(range.upperBound + 1.0 / 60)
+    }
+
+    /// Whether `moment(dayNumber, at:)` is before `instant` (Julian Day, UT), from `hours` when they
+    /// tell, else from the moment itself.
+    func isBefore(_ instant: Double, day dayNumber: Int, at place: HinduPlace) -> Bool {
+        let midnight = HinduPlace.midnight(dayNumber)
+        if midnight + hours.upperBound / 24 < instant { return true }
+        if midnight + hours.lowerBound / 24 >= instant { return false }
+        return moment(dayNumber, at: place) < instant
+    }
 }

@@ -26,12 +26,18 @@ struct HinduPlace: Hashable, Sendable {
         Int((ut - 2_440_587.5 + utcOffsetHours / 24).rounded(.down))
     }
 
+    /// The local hours (IST) within which sunrise is sought: the sunrise found always lies in them.
+    static let sunriseHours = 3.5...8.5
+    /// The local hours (IST) within which sunset is sought: the sunset found always lies in them.
+    static let sunsetHours = 15.5...20.5
+
     /// Sunrise (Julian Day, UT) of the civil day `dayNumber`, to about 4 seconds.
     func sunrise(_ dayNumber: Int) -> Double {
         Self.crossings.value(Crossing(place: self, day: dayNumber, rising: true)) {
             LunarAstronomy.horizonCrossing(
-                from: Self.midnight(dayNumber) + 3.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: true,
-                iterations: 12)
+                from: Self.midnight(dayNumber) + Self.sunriseHours.lowerBound / 24,
+                hours: Self.sunriseHours.upperBound - Self.sunriseHours.lowerBound,
+                latitude: latitude, longitude: longitude, rising: true, iterations: 12)
         }
     }
 
@@ -39,8 +45,9 @@ struct HinduPlace: Hashable, Sendable {
     func sunset(_ dayNumber: Int) -> Double {
         Self.crossings.value(Crossing(place: self, day: dayNumber, rising: false)) {
             LunarAstronomy.horizonCrossing(
-                from: Self.midnight(dayNumber) + 15.5 / 24, hours: 5, latitude: latitude, longitude: longitude, rising: false,
-                iterations: 12)
+                from: Self.midnight(dayNumber) + Self.sunsetHours.lowerBound / 24,
+                hours: Self.sunsetHours.upperBound - Self.sunsetHours.lowerBound,
+                latitude: latitude, longitude: longitude, rising: false, iterations: 12)
         }
     }
 
