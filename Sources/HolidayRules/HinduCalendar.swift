@@ -27,11 +27,15 @@ enum HinduCalendar {
     private static func computeDays(_ rule: HinduFestivalRule, year: Int) -> [CalendarDay] {
         switch rule {
         case .tithi(let month, let tithi, let time, let place, let second):
-            return lunations(around: year).filter { $0.months.contains(month) && !$0.adhika }.compactMap { lunation in
+            return lunations(around: year).filter {
+                $0.months.contains(month) && !$0.adhika && $0.mayHoldDay(ofTithi: tithi, in: year, daysAfter: 0)
+            }.compactMap { lunation in
                 tithiDay(lunation: lunation, tithi: tithi, time: time, place: place, second: second)
             }.filter { $0.year == year }
         case .purnimaNight(let month, let place):
-            return lunations(around: year).filter { $0.months.contains(month) && !$0.adhika }.compactMap { lunation in
+            return lunations(around: year).filter {
+                $0.months.contains(month) && !$0.adhika && $0.mayHoldDay(ofTithi: 15, in: year, daysAfter: 1)
+            }.compactMap { lunation in
                 guard let evening = tithiDay(lunation: lunation, tithi: 15, time: .evening, place: place, second: false)
                 else { return nil }
                 let bhadraEnd = elongationInstant(174, in: lunation)
@@ -93,6 +97,20 @@ enum HinduCalendar {
         var kshaya = false
 
         var months: [Int] { kshaya ? [month, (month + 1) % 12] : [month] }
+
+        /// Whether the day `tithiDay` gives for `tithi` (up to `daysAfter` later) can be in Gregorian
+        /// `year`, known without the astronomy: the tithi's instants lie within 2.3 days of their mean
+        /// places (`bisectElongation`'s window), ΔT is under 0.01 day in 1890–2110, and the day is at
+        /// most a day from the civil days (IST) of the tithi's beginning and end.
+        func mayHoldDay(ofTithi tithi: Int, in year: Int, daysAfter: Int) -> Bool {
+            let length = end - start
+            let earliest = start + length * Double(tithi - 1) / 30 - 2.3 - 0.01
+            let latest = start + length * Double(tithi) / 30 + 2.3 + 0.01
+            let firstDay = HinduPlace.dayNumber(ofUT: earliest) - 1
+            let lastDay = HinduPlace.dayNumber(ofUT: latest) + 1 + daysAfter
+            return lastDay >= CalendarDay.dayNumber(year: year, month: 1, day: 1)
+                && firstDay <= CalendarDay.dayNumber(year: year, month: 12, day: 31)
+        }
     }
 
     /// Lunations already computed, by year: every festival of a year shares them.
@@ -183,7 +201,7 @@ enum HinduCalendar {
         return instant
     }
 
-    private static func tithiDay(
+    static func tithiDay(
         lunation: Lunation, tithi: Int, time: HinduDayTime, place: HinduPlace, second: Bool
     ) -> CalendarDay? {
         let begin = elongationInstant(Double(tithi - 1) * 12, in: lunation)

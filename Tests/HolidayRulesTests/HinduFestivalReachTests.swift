@@ -44,3 +44,29 @@ struct HinduFestivalReachTests {
         }
     }
 }
+
+/// The lunations a year's tithi festivals skip without the astronomy (`Lunation.mayHoldDay`).
+@Suite("Lunation day bound")
+struct LunationDayBoundTests {
+    @Test("a lunation said not to hold a year's tithi day never does; most are kept")
+    func boundNeverSkipsADay() {
+        var skipped = 0
+        var kept = 0
+        for year in stride(from: 1900, through: 2100, by: 25) {
+            for lunation in HinduCalendar.lunations(around: year) {
+                for tithi in [1, 8, 15, 23, 30] {
+                    guard
+                        let day = HinduCalendar.tithiDay(
+                            lunation: lunation, tithi: tithi, time: .sunrise, place: .delhi, second: false)
+                    else { continue }
+                    for candidate in [year - 1, year, year + 1] where !lunation.mayHoldDay(ofTithi: tithi, in: candidate, daysAfter: 0) {
+                        #expect(day.year != candidate, "\(year) tithi \(tithi) on \(day)")
+                        skipped += 1
+                    }
+                    kept += lunation.mayHoldDay(ofTithi: tithi, in: year, daysAfter: 0) ? 1 : 0
+                }
+            }
+        }
+        #expect(skipped > 0 && kept > skipped / 4)
+    }
+}
