@@ -347,6 +347,7 @@ public struct RuleFileParser: Sendable {
     private func parseCountryField(_ fieldLine: FieldLine, into draft: inout CountryDraft) throws(RuleSyntaxError) {
         let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
+        var field: String { fieldLine.field }  // the field as written, made only for a message
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
         case "languages": draft.languages = try languageList(value, at)
@@ -417,7 +418,7 @@ public struct RuleFileParser: Sendable {
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown country field '\(fieldLine.field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
+                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
             )
         }
     }
@@ -425,6 +426,7 @@ public struct RuleFileParser: Sendable {
     private func parseHolidayField(_ fieldLine: FieldLine, into draft: inout HolidayDraft) throws(RuleSyntaxError) {
         let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
+        var field: String { fieldLine.field }  // the field as written, made only for a message
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
         case "date":
@@ -507,7 +509,7 @@ public struct RuleFileParser: Sendable {
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown holiday field '\(fieldLine.field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
+                "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
         }
         if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
             throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")
