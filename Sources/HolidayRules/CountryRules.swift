@@ -83,9 +83,9 @@ public struct CountryRules: Sendable {
         subdivisions.first { $0.code == code }?.name
     }
 
-    /// The categories any of its holidays belong to, sorted.
+    /// The categories any of its holidays belong to, in some calendar (`also:` included), sorted.
     public var categories: [HolidayCategory] {
-        Array(Set(holidays.flatMap(\.categories))).sorted()
+        Array(Set(holidays.flatMap { $0.categories + $0.alsoCategories.values.joined() })).sorted()
     }
 }
 

@@ -13,8 +13,9 @@ import Synchronization
 /// criterion's day is checked for all 1,992 months by the tests (`DiyanetCalendarTests`), as is that
 /// this gives every month of the whole chain.
 final class DiyanetMonthStarts: Sendable {
-    /// How far (days) a month's first day may be from its criterion's day, at most.
-    static let slack = 3
+    /// How far (days) a month's first day may be from its criterion's day, at most: 1, for the two months
+    /// of 1970–1971 the clamp moves.
+    static let slack = 1
     /// The number of months.
     let count: Int
     private let raw: @Sendable (Int) -> Int
@@ -31,7 +32,7 @@ final class DiyanetMonthStarts: Sendable {
     func start(_ index: Int) -> Int? {
         guard (0..<count).contains(index) else { return nil }
         if let known = starts.withLock({ $0[index] }) { return known }
-        var window = 6
+        var window = 2
         while true {
             let from = max(0, index - window)
             if from == 0 || starts.withLock({ $0[from] }) != nil {

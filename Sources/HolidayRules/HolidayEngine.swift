@@ -19,8 +19,8 @@ public struct HolidayEngine: Sendable {
     public let rules: RuleBook
     private let islamic: [IslamicCalendarKind: IslamicCalendarDates]
     private let islamicReliableDays = ReliableIslamicDays()
-    private let chinese = CalendarDates(.chinese)
-    private let korean = CalendarDates(.dangi)
+    private let chinese = ChineseCalendarDates.chinese()
+    private let korean = ChineseCalendarDates.korean()
     private let vietnamese = LunisolarCalendar(offsetMinutes: 7 * 60)
     private let thai = ThaiLunarCalendar()
     private let persian = CalendarDates(.persian)
@@ -67,12 +67,13 @@ public struct HolidayEngine: Sendable {
     private func warnings(about holidays: [Holiday], country: CountryRules) -> [CalendarWarning] {
         let kind = country.islamicCalendar
         let islamicKeys = Set(country.holidays.filter(\.date.usesIslamicCalendar).map(\.key))
-        guard !islamicKeys.isEmpty, let dates = islamicDates(of: country) else { return [] }
+        let islamicDays = holidays.compactMap { holiday in
+            islamicKeys.contains(holiday.substitute?.holidayKey ?? holiday.key)
+                ? holiday.substitute?.actualDay ?? holiday.day : nil
+        }
+        guard !islamicDays.isEmpty, let dates = islamicDates(of: country) else { return [] }
         if let years = kind.reliableHijriYears, let surely = dates.surelyReliableDays(ofHijriYears: years),
-            holidays.allSatisfy({ holiday in
-                !islamicKeys.contains(holiday.substitute?.holidayKey ?? holiday.key)
-                    || surely.contains(holiday.substitute?.actualDay ?? holiday.day)
-            })
+            islamicDays.allSatisfy(surely.contains)
         {
             return []
         }
@@ -109,7 +110,8 @@ public struct HolidayEngine: Sendable {
 
     private func compute(country: CountryRules, subdivision: SubdivisionCode?, years: ClosedRange<Int>) -> [Holiday] {
         let region = Region(country: country.code, subdivision: subdivision)
-        let applicable = country.holidays.filter { $0.scope.includes(subdivision) }
+        // Each block with the categories it has in this calendar (`also:` adds some in some subdivisions).
+        let applicable = country.holidays.filter { $0.scope.includes(subdivision) }.map { $0.applying(in: subdivision) }
 
         // 1. Base holidays of the year and its neighbours, on their actual days.
         var base: [(rule: HolidayRule, day: CalendarDay, decreed: Bool)] = []
@@ -377,8 +379,8 @@ public struct HolidayEngine: Sendable {
             return HebrewCalendar.days(month: month, day: day, inGregorianYear: year)
         case .chinese(let month, let day):
             switch country.chineseCalendar {
-            case .chinese: return chinese.days(monthKey: month, day: day, inGregorianYear: year) { _ in month }
-            case .korean: return korean.days(monthKey: month, day: day, inGregorianYear: year) { _ in month }
+            case .chinese: return chinese.days(month: month, day: day, inGregorianYear: year)
+            case .korean: return korean.days(month: month, day: day, inGregorianYear: year)
             case .vietnamese: return vietnamese.days(month: month, day: day, inGregorianYear: year)
             }
         case .persian(let month, let day):
@@ -397,7 +399,7 @@ public struct HolidayEngine: Sendable {
                 }
             }
         case .chineseDayOnOrAfter(let wanted, let anchor):
-            let calendar: CalendarDates
+            let calendar: ChineseCalendarDates
             switch country.chineseCalendar {
             case .chinese: calendar = chinese
             case .korean: calendar = korean

@@ -29,6 +29,9 @@ public struct HolidayRule: Hashable, Sendable {
     public var scope: Scope { box.fields.scope }
     /// Its categories.
     public var categories: [HolidayCategory] { box.fields.categories }
+    /// The categories it also belongs to in some subdivisions' calendars (`also: government in AP, BR`),
+    /// by subdivision; empty for most blocks. `categories(in:)` gives a calendar's whole list.
+    public var alsoCategories: [SubdivisionCode: [HolidayCategory]] { box.fields.alsoCategories }
     /// The substitute rule, if any.
     public var observed: ObservedRule? { box.fields.observed }
     /// Where the holiday itself moves on given weekdays, if anywhere.
@@ -71,14 +74,33 @@ public struct HolidayRule: Hashable, Sendable {
         scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, move: MoveRule? = nil,
         observedPeriods: ObservedPeriods? = nil, observedExclusive: Bool = false, observedNames: LocalizedNames? = nil,
         duration: Int = 1, heldIf: [YearCondition] = [], movedNames: LocalizedNames? = nil,
-        until: DateExpression? = nil, line: Int
+        until: DateExpression? = nil, alsoCategories: [SubdivisionCode: [HolidayCategory]] = [:], line: Int
     ) {
         box = Box(
             fields: Fields(
                 key: key, names: names, date: date, years: years, heldIf: heldIf, duration: duration, until: until,
-                moved: moved, scope: scope, categories: categories, observed: observed, move: move,
+                moved: moved, scope: scope, categories: categories, alsoCategories: alsoCategories,
+                observed: observed, move: move,
                 observedPeriods: observedPeriods, observedNames: observedNames, observedExclusive: observedExclusive,
                 movedNames: movedNames, line: line))
+    }
+
+    private init(box: Box) { self.box = box }
+
+    /// Its categories in the calendar of `subdivision` (`nil`: the national one): `categories`, and
+    /// there the ones `also:` adds, sorted.
+    public func categories(in subdivision: SubdivisionCode?) -> [HolidayCategory] {
+        guard let subdivision, let extra = box.fields.alsoCategories[subdivision] else { return categories }
+        return Array(Set(categories + extra)).sorted()
+    }
+
+    /// The block as it applies in the calendar of `subdivision`: itself, or, where `also:` gives it more
+    /// categories, a copy whose `categories` are all of them there.
+    public func applying(in subdivision: SubdivisionCode?) -> HolidayRule {
+        guard let subdivision, box.fields.alsoCategories[subdivision] != nil else { return self }
+        var fields = box.fields
+        fields.categories = categories(in: subdivision)
+        return HolidayRule(box: Box(fields: fields))
     }
 
     public static func == (lhs: HolidayRule, rhs: HolidayRule) -> Bool {
@@ -98,7 +120,8 @@ public struct HolidayRule: Hashable, Sendable {
         let until: DateExpression?
         let moved: [Int: CalendarDay]
         let scope: Scope
-        let categories: [HolidayCategory]
+        var categories: [HolidayCategory]
+        let alsoCategories: [SubdivisionCode: [HolidayCategory]]
         let observed: ObservedRule?
         let move: MoveRule?
         let observedPeriods: ObservedPeriods?

@@ -74,11 +74,21 @@ struct IslamicCalendarDates: Sendable {
         return first...next.adding(days: -1)
     }
 
-    /// Days surely within `days(ofHijriYears: years)`, found without computing the calendar's last months,
-    /// or nil when there is no cheaper way than `days(ofHijriYears:)`: for Diyanet's calendar, from its
-    /// first day to the earliest its last day can be (`DiyanetCalendar.surelyWithin`).
+    /// Days surely within `days(ofHijriYears: years)`, found without computing the calendar's last months
+    /// or loading ICU, or nil when there is no cheaper way than `days(ofHijriYears:)`:
+    /// - for Diyanet's calendar, from its first day to the earliest its last day can be
+    ///   (`DiyanetCalendar.surelyWithin`);
+    /// - for the MABIMS calendars' years 1365–1530 AH, whose days are then ICU's Umm al-Qura years (the
+    ///   MABIMS months end with 1530): from 3 days after the published table's 1 Muharram 1365 to the
+    ///   last day the engine computes (2101), which ICU's 1530 AH (ending in 2106) is past; the tests
+    ///   check both ends against ICU.
     func surelyReliableDays(ofHijriYears years: ClosedRange<Int>) -> ClosedRange<CalendarDay>? {
-        usesDiyanet ? DiyanetCalendar.surelyWithin(years: years) : nil
+        if usesDiyanet { return DiyanetCalendar.surelyWithin(years: years) }
+        guard reckoning != nil, years == MabimsCalendar.firstYear...MabimsCalendar.lastYear,
+            let first = UmmAlQuraTable.day(year: years.lowerBound, month: 1, day: 1),
+            let last = CalendarDay(year: HolidayEngine.supportedYears.upperBound + 1, month: 12, day: 31)
+        else { return nil }
+        return first.adding(days: 3)...last
     }
 
     /// Every Gregorian day of `year` that is Hijri `month`/`day` (zero, one or two of them).

@@ -60,13 +60,52 @@ struct LunisolarCalendar: Sendable {
         return CalendarDay(dayNumber: cycle[index].start + day - 1)
     }
 
+    /// The day of its month (1…30, leap months included) of `day`, from the cycles of its year.
+    func dayOfMonth(_ day: CalendarDay) -> Int? {
+        for year in [day.year - 1, day.year] {
+            let months = cycle(fromSolsticeOf: year).months
+            guard let last = months.last, let first = months.first, day.dayNumber >= first.start,
+                day.dayNumber < last.start
+            else { continue }
+            guard let month = months.last(where: { $0.start <= day.dayNumber }) else { continue }
+            return day.dayNumber - month.start + 1
+        }
+        return nil
+    }
+
     /// The months from the eleventh month holding the December solstice of Gregorian `year` to the
     /// eleventh month of the next December, both included (13 or 14 entries), numbered.
     func months(fromSolsticeOf year: Int) -> [Month] {
+        cycle(fromSolsticeOf: year).months
+    }
+
+    /// Whether every instant the months of `days(month:day:inGregorianYear: year)` and `dayOfMonth` of its
+    /// days depend on (new moons,
+    /// December solstices, the Sun entering a sign at a month's first midnight) is at least `minutes`
+    /// from the local midnight it is compared with: a computation a few minutes off (another ephemeris)
+    /// gives the same days.
+    func isSettled(forGregorianYear year: Int, minutes: Double) -> Bool {
+        isSettled(cycles: year - 2...year, minutes: minutes)
+    }
+
+    /// Whether every instant deciding the months of the cycles from the December solstices of `years`
+    /// is at least `minutes` from the local midnight it is compared with.
+    func isSettled(cycles years: ClosedRange<Int>, minutes: Double) -> Bool {
+        years.allSatisfy { cycle(fromSolsticeOf: $0).closestMinutes >= minutes }
+    }
+
+    /// One solstice-to-solstice cycle: its months, and how close (minutes) the instants deciding them come
+    /// to the midnights they are compared with.
+    struct Cycle {
+        var months: [Month]
+        var closestMinutes: Double
+    }
+
+    private func cycle(fromSolsticeOf year: Int) -> Cycle {
         cycles.value(year) { computeMonths(fromSolsticeOf: year) }
     }
 
-    private func computeMonths(fromSolsticeOf year: Int) -> [Month] {
+    private func computeMonths(fromSolsticeOf year: Int) -> Cycle {
         let first = eleventhMonth(year: year)
         let next = eleventhMonth(year: year + 1)
         var starts: [Int] = [dayNumber(lunation: first)]
@@ -74,6 +113,13 @@ struct LunisolarCalendar: Sendable {
         while k < next {
             k += 1
             starts.append(dayNumber(lunation: k))
+        }
+        var closest = min(solsticeMinutesFromMidnight(year), solsticeMinutesFromMidnight(year + 1))
+        for lunation in (first - 1)...(next + 1) {
+            closest = min(closest, minutesFromMidnight(ofLunation: lunation))
+        }
+        if starts.count == 14 {  // the Sun's signs decide only which month of thirteen is the leap one
+            for start in starts { closest = min(closest, signMinutesFromMidnight(start)) }
         }
         let hasLeapMonth = starts.count == 14  // thirteen months between the two eleventh months
         var result: [Month] = []
@@ -92,7 +138,33 @@ struct LunisolarCalendar: Sendable {
             number = number % 12 + 1
             result.append(Month(start: start, number: number, isLeap: false))
         }
-        return result
+        return Cycle(months: result, closestMinutes: closest)
+    }
+
+    /// How many minutes the local time of `ut` (a Julian Day, UT) is from the nearest local midnight.
+    private func minutesFromMidnight(ut: Double) -> Double {
+        let local = ut + Double(offsetMinutes) / 1_440 - 2_440_587.5
+        let fraction = local - local.rounded(.down)
+        return min(fraction, 1 - fraction) * 1_440
+    }
+
+    private func minutesFromMidnight(ofLunation k: Int) -> Double {
+        let year = 2000 + Double(k) / 12.368_5
+        return minutesFromMidnight(ut: NewMoon.julianEphemerisDay(lunation: k) - Equinox.deltaT(year: year) / 86_400)
+    }
+
+    private func solsticeMinutesFromMidnight(_ year: Int) -> Double {
+        minutesFromMidnight(ut: Equinox.julianEphemerisDay(.december, year: year) - Equinox.deltaT(year: Double(year)) / 86_400)
+    }
+
+    /// How many minutes of the Sun's motion (at most 1.02° a day) its longitude at the midnight starting
+    /// local day `day` is from a multiple of 30°.
+    private func signMinutesFromMidnight(_ day: Int) -> Double {
+        let ut = Double(day) + 2_440_587.5 - Double(offsetMinutes) / 1_440
+        let year = 1970 + Double(day) / 365.2425
+        let longitude = Equinox.apparentLongitude(ut + Equinox.deltaT(year: year) / 86_400)
+        let withinSign = longitude - 30 * (longitude / 30).rounded(.down)
+        return min(withinSign, 30 - withinSign) / 1.02 * 1_440
     }
 
     /// The lunation number of the eleventh month of Gregorian `year`: the last new moon whose local day
@@ -127,9 +199,9 @@ struct LunisolarCalendar: Sendable {
 /// The months of each solstice-to-solstice cycle already computed, keyed by the year; safe from any thread.
 private final class CycleMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var cycles: [Int: [LunisolarCalendar.Month]] = [:]
+    private var cycles: [Int: LunisolarCalendar.Cycle] = [:]
 
-    func value(_ year: Int, orCompute compute: () -> [LunisolarCalendar.Month]) -> [LunisolarCalendar.Month] {
+    func value(_ year: Int, orCompute compute: () -> LunisolarCalendar.Cycle) -> LunisolarCalendar.Cycle {
         if let known = lock.withLock({ cycles[year] }) { return known }
         let computed = compute()
         lock.withLock { cycles[year] = computed }

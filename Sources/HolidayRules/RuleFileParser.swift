@@ -22,27 +22,31 @@ public struct RuleFileParser: Sendable {
     func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(RuleSyntaxError) -> CountryRules {
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
-        // The block being read: at most one of the two is set. Each draft is taken out, changed in
-        // place through `inout` and put back, so its arrays and dictionaries are never copied.
+        // The block being read: the country's draft (a few lines per file) is taken out of its optional,
+        // changed through `inout` and put back; a holiday's is changed where it lies, `inHoliday` saying
+        // whether it is being read (taking it out of an optional and back copied the whole struct twice a line).
         var currentCountry: CountryDraft?
-        // The holiday block is changed where it lies (taking a draft out of an optional and putting it back
-        // copied the whole struct twice per line).
         var currentHoliday = HolidayDraft(key: "", line: 0)
         var inHoliday = false
         var countrySeen = false  // a flag: asking `country != nil` copied the whole optional draft
         var currentName: String?  // the block's name for messages, made once per block rather than once per field
 
         var translations: Set<String> = []  // the country's, made once for all its holidays
+        var declared: [SubdivisionCode] = []  // the country's subdivisions, for 'also:'
         var nameCount = 0  // the languages a holiday may be named in besides English: room made once
 
         func finish() throws(RuleSyntaxError) {
             if let draft = currentCountry.take() {
                 country = draft
                 translations = Set(draft.translations)
+                declared = draft.subdivisions.map(\.code)
                 nameCount = draft.languages.count + draft.translations.count
             }
             if inHoliday {
                 inHoliday = false
+                try checkAlso(
+                    currentHoliday.also, categories: currentHoliday.categories, scope: currentHoliday.scope,
+                    declared: declared)
                 holidays.append(try currentHoliday.build(parser: self, translations: translations))
             }
         }
@@ -207,6 +211,7 @@ public struct RuleFileParser: Sendable {
         var duration = 1
         var heldIf: [YearCondition] = []
         var until: DateExpression?
+        var also: [AlsoItem] = []
 
         /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
         func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
@@ -260,7 +265,7 @@ public struct RuleFileParser: Sendable {
                     : LocalizedNames(
                         english: movedNames["en"] ?? english, others: movedNames.filter { $0.key != "en" },
                         translations: translations),
-                until: until, line: line)
+                until: until, alsoCategories: RuleFileParser.alsoCategories(also), line: line)
         }
     }
 
@@ -503,13 +508,14 @@ public struct RuleFileParser: Sendable {
         case "until":
             var untilParser = DateExpressionParser(parser: self, position: at)
             draft.until = try untilParser.parse(value)
+        case "also": draft.also += try alsoItems(value, at)
         case "held-if":
             guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
             draft.heldIf = try yearConditions(value, at)
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
+                "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, also, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
         }
         if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
             throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")

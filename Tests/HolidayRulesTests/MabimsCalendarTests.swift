@@ -69,3 +69,27 @@ struct MabimsCalendarTests {
         #expect(eid.allSatisfy { $0.isEstimated })
     }
 }
+
+/// The days a warning's check takes as surely reliable without ICU (`surelyReliableDays`) are reliable.
+@Suite("Reliable Islamic days without ICU")
+struct SurelyReliableDaysTests {
+    @Test("within the reliable days of the MABIMS and Diyanet calendars, and past 2101", arguments: [
+        IslamicCalendarKind.mabims, .diyanet,
+    ])
+    func withinReliable(_ kind: IslamicCalendarKind) throws {
+        let years = try #require(kind.reliableHijriYears)
+        let reckonings: [IslamicReckoning] =
+            kind == .mabims
+            ? [.singapore, IslamicReckoning(latitude: -6.17, longitude: 106.83, utcOffsetMinutes: 420, periods: [])]
+            : [.singapore]
+        for reckoning in reckonings {
+            let dates = IslamicCalendarDates(kind: kind, reckoning: reckoning)
+            let reliable = try #require(dates.days(ofHijriYears: years))
+            let surely = try #require(dates.surelyReliableDays(ofHijriYears: years))
+            #expect(reliable.lowerBound <= surely.lowerBound && surely.upperBound <= reliable.upperBound, "\(kind)")
+            #expect(surely.lowerBound.days(to: reliable.lowerBound) > -5, "\(kind): \(surely) in \(reliable)")
+            let lastComputed = try #require(CalendarDay(year: HolidayEngine.supportedYears.upperBound + 1, month: 12, day: 31))
+            #expect(surely.upperBound >= lastComputed)
+        }
+    }
+}

@@ -94,6 +94,15 @@ struct RuleFileParserTests {
          "both name the moved day"),
         ("holiday h\n  name: H\n  date: 01-01\n  move: sun +1\n  move-name.fr: Après\n", 7, 1, "language 'fr'"),
         ("holiday h\n  name: H\n  date: 01-01\n  observed-exclusive.fr: yes\n", 10, 3, "take a language suffix"),
+        ("holiday h\n  name: H\n  date: 01-01\n  also: government in AA, ZZ\n", 10, 27, "unknown subdivision ZZ in 'also:'"),
+        ("holiday h\n  name: H\n  date: 01-01\n  also: bank, goverment in AA\n", 10, 15, "unknown category 'goverment'"),
+        ("holiday h\n  name: H\n  date: 01-01\n  also: government AA\n", 10, 9, "expected 'CATEGORY[, CATEGORY…] in"),
+        ("holiday h\n  name: H\n  date: 01-01\n  also: government in\n", 10, 9, "expected 'CATEGORY[, CATEGORY…] in"),
+        ("holiday h\n  name: H\n  date: 01-01\n  also: government in aa\n", 10, 23, "expected an upper-case subdivision code"),
+        ("holiday h\n  name: H\n  date: 01-01\n  categories: public, bank\n  also: bank in AA\n", 11, 9,
+         "already gives the block everywhere"),
+        ("holiday h\n  name: H\n  date: 01-01\n  in: national\n  also: government in AA\n", 11, 23,
+         "where the block does not apply"),
     ])
     func reportsPosition(body: String, line: Int, column: Int, message: String) {
         do {
@@ -125,6 +134,33 @@ struct RuleFileParserTests {
         #expect(scope.includes(nil))
         #expect(!scope.includes(SubdivisionCode("AA")))
         #expect(throws: RuleSyntaxError.self) { try parse("holiday h\n  name: H\n  date: 03-25\n  in: MH\n") }
+    }
+
+    @Test("also: a block's extra categories in named subdivisions, in that calendar only")
+    func alsoCategories() throws {
+        let text = Self.header + """
+              subdivision: BB Beta
+            holiday h
+              name: H
+              date: 03-25
+              also: government in AA
+              also: bank, government in AA, BB
+            """
+        let rules = try RuleFileParser(fileName: "XX.rules").parse(text)
+        let rule = try #require(rules.holidays.first)
+        #expect(rule.categories == [.public])
+        #expect(rule.categories(in: nil) == [.public])
+        #expect(rule.categories(in: SubdivisionCode("AA")) == [.public, .bank, .government])
+        #expect(rule.categories(in: SubdivisionCode("BB")) == [.public, .bank, .government])
+        #expect(rules.categories == [.public, .bank, .government])
+        let engine = HolidayEngine(rules: try RuleBook(files: [("XX.rules", text)]))
+        func holidays(_ region: String) throws -> [Holiday] {
+            try engine.holidays(for: try #require(Region(code: region)), year: 2026)
+        }
+        #expect(try holidays("XX").map(\.categories) == [[.public]])
+        #expect(try holidays("XX-AA").map(\.categories) == [[.public, .bank, .government]])
+        // One holiday, one key (and so one calendar UID) in every calendar.
+        #expect(try holidays("XX-AA").map(\.key) == ["h"])
     }
 
     @Test("move, move-label and observed periods")
