@@ -137,12 +137,14 @@ enum DiyanetCalendar {
         let longitude = 174.78
         let from = 2_440_587.5 + Double(dayNumber) - longitude / 360 + 2.0 / 24
         let window = from...(from + 6.0 / 24)
+        let altitude = { LunarAstronomy.sunAltitude(atUT: $0, latitude: latitude, longitude: longitude) }
+        // isBefore(t) is altitude < −18, that is altitude + 18 < 0
+        let facts = LunarAstronomy.sunCrossingFacts(
+            within: window, iterations: 30, altitude: -18, latitude: latitude, longitude: longitude, rising: true,
+            altitudeAt: altitude, isBefore: { $0 < 0 })
         let (low, high) = Bisection.halve(
-            low: window.lowerBound, high: window.upperBound, iterations: 30,
-            estimate: LunarAstronomy.sunCrossing(
-                within: window, altitude: -18, latitude: latitude, longitude: longitude, rising: true),
-            margin: LunarAstronomy.crossingMargin
-        ) { LunarAstronomy.sunAltitude(atUT: $0, latitude: latitude, longitude: longitude) < -18 }
+            low: window.lowerBound, high: window.upperBound, iterations: 30, facts: facts
+        ) { altitude($0) < -18 }
         return (low + high) / 2
     }
 }

@@ -146,12 +146,13 @@ enum HinduCalendar {
         let mean = lunation.start + (lunation.end - lunation.start) * degrees / 360
         let window = max(lunation.start + 0.05, mean - 2.3)...min(lunation.end - 0.05, mean + 2.3)
         // the Moon's elongation only grows within the lunation: the instant is known from a few secant steps
-        let estimate = Bisection.secantRoot(
-            first: mean, second: mean + 0.01, within: window, tolerance: 1e-10
-        ) { LunarAstronomy.eastwardElongation($0) - degrees }
+        // (elongation − degrees < 0 exactly when elongation < degrees)
+        let facts = Bisection.facts(
+            first: mean, second: mean + 0.01, within: window,
+            tolerance: (window.upperBound - window.lowerBound) / Double(1 << 14) / 100,
+            value: { LunarAstronomy.eastwardElongation($0) - degrees }, isBefore: { $0 < 0 })
         let (low, high) = Bisection.halve(
-            low: window.lowerBound, high: window.upperBound, iterations: 14, estimate: estimate,
-            margin: LunarAstronomy.crossingMargin
+            low: window.lowerBound, high: window.upperBound, iterations: 14, facts: facts
         ) { LunarAstronomy.eastwardElongation($0) < degrees }
         return (low + high) / 2
     }
@@ -188,13 +189,14 @@ enum HinduCalendar {
             return difference < 0
         }
         guard behind(approximate - 6), !behind(approximate + 6) else { return nil }
-        // the Sun's sidereal longitude only grows: the instant is known from a few secant steps
-        let estimate = Bisection.secantRoot(
-            first: approximate, second: approximate + 0.01, within: (approximate - 6)...(approximate + 6), tolerance: 1e-10
-        ) { jde in (HinduLunisolar.siderealSun(jde) - target + 540).truncatingRemainder(dividingBy: 360) - 180 }
+        // the Sun's sidereal longitude only grows: a few secant steps tell which side of it most halvings fall on
+        let facts = Bisection.facts(
+            first: approximate, second: approximate + 0.01, within: (approximate - 6)...(approximate + 6),
+            tolerance: 1e-10,
+            value: { jde in (HinduLunisolar.siderealSun(jde) - target + 540).truncatingRemainder(dividingBy: 360) - 180 },
+            isBefore: { $0 < 0 })
         let (low, high) = Bisection.halve(
-            low: approximate - 6, high: approximate + 6, iterations: 32, estimate: estimate,
-            margin: LunarAstronomy.crossingMargin, isBefore: behind)
+            low: approximate - 6, high: approximate + 6, iterations: 32, facts: facts, isBefore: behind)
         return (low + high) / 2
     }
 

@@ -205,12 +205,14 @@ enum LunarAstronomy {
     static func horizonCrossing(
         from: Double, hours: Double, latitude: Double, longitude: Double, rising: Bool, iterations: Int = 30
     ) -> Double {
+        let window = from...(from + hours / 24)
+        // isBefore(t) is (altitude > −0.833) != rising, that is (altitude + 0.833 > 0) != rising
+        let facts = sunCrossingFacts(
+            within: window, iterations: iterations, altitude: -0.833, latitude: latitude, longitude: longitude,
+            rising: rising, altitudeAt: { sunAltitude(atUT: $0, latitude: latitude, longitude: longitude) },
+            isBefore: { ($0 > 0) != rising })
         let (low, high) = Bisection.halve(
-            low: from, high: from + hours / 24, iterations: iterations,
-            estimate: sunCrossing(
-                within: from...(from + hours / 24), altitude: -0.833, latitude: latitude, longitude: longitude,
-                rising: rising),
-            margin: crossingMargin
+            low: window.lowerBound, high: window.upperBound, iterations: iterations, facts: facts
         ) { middle in
             let above = sunAltitude(atUT: middle, latitude: latitude, longitude: longitude) > -0.833
             return above != rising
@@ -222,26 +224,28 @@ enum LunarAstronomy {
     /// some ten times the precision of a Julian Day near 2000 (4.7e-10 days) and of the secant steps.
     static let crossingMargin = 4e-9
 
-    /// The instant (Julian Day, UT) within `window` the Sun's centre crosses `altitude` degrees at a site,
-    /// rising or setting, for `Bisection.halve`: from the hour angle of that altitude at the window's
-    /// middle, then secant steps on the altitude; nil if they do not settle.
-    static func sunCrossing(
-        within window: ClosedRange<Double>, altitude: Double, latitude: Double, longitude: Double, rising: Bool
-    ) -> Double? {
+    /// What a few evaluations show of the instant (Julian Day, UT) within `window` the Sun's centre
+    /// crosses `altitude` degrees at a site, rising or setting, for `Bisection.halve` of `iterations`
+    /// halvings: from the hour angle of that altitude at the window's middle, secant steps on
+    /// `altitudeAt(t) − altitude`, whose sign `isBefore` must read exactly as the bisection does.
+    static func sunCrossingFacts(
+        within window: ClosedRange<Double>, iterations: Int, altitude: Double, latitude: Double, longitude: Double,
+        rising: Bool, altitudeAt: (Double) -> Double, isBefore: (Double) -> Bool
+    ) -> Bisection.Facts {
         let middle = (window.lowerBound + window.upperBound) / 2
         let jde = middle + deltaTDays(middle)
         let (rightAscension, declination) = equatorial(longitude: Equinox.apparentLongitude(jde), latitude: 0, jde: jde)
         let phi = latitude * radians
         let cosine = (sin(altitude * radians) - sin(phi) * sin(declination)) / (cos(phi) * cos(declination))
-        guard abs(cosine) < 1 else { return nil }
+        guard abs(cosine) < 1 else { return Bisection.Facts() }
         let wanted = (rising ? -1 : 1) * acos(cosine) / radians
         let hourAngle = siderealTime(middle) + longitude - rightAscension / radians
         let turn = (wanted - hourAngle).truncatingRemainder(dividingBy: 360)
         let guess = middle + (turn > 180 ? turn - 360 : turn < -180 ? turn + 360 : turn) / 360.985_647
-        return Bisection.secantRoot(
-            first: guess, second: guess + 0.000_1, within: (window.lowerBound - 0.1)...(window.upperBound + 0.1),
-            tolerance: 1e-10
-        ) { sunAltitude(atUT: $0, latitude: latitude, longitude: longitude) - altitude }
+        let width = (window.upperBound - window.lowerBound) / Double(1 << iterations)
+        return Bisection.facts(
+            first: guess, second: guess + 0.000_1, within: window, tolerance: max(width / 100, 1e-10),
+            value: { altitudeAt($0) - altitude }, isBefore: isBefore)
     }
 
     /// The Julian Ephemeris Day of the full moon (elongation 180°) nearest `jde`, found by bisection

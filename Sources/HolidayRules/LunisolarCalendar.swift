@@ -79,17 +79,10 @@ struct LunisolarCalendar: Sendable {
         cycle(fromSolsticeOf: year).months
     }
 
-    /// Whether every instant the months of `days(month:day:inGregorianYear: year)` and `dayOfMonth` of its
-    /// days depend on (new moons,
-    /// December solstices, the Sun entering a sign at a month's first midnight) is at least `minutes`
-    /// from the local midnight it is compared with: a computation a few minutes off (another ephemeris)
-    /// gives the same days.
-    func isSettled(forGregorianYear year: Int, minutes: Double) -> Bool {
-        isSettled(cycles: year - 2...year, minutes: minutes)
-    }
-
     /// Whether every instant deciding the months of the cycles from the December solstices of `years`
-    /// is at least `minutes` from the local midnight it is compared with.
+    /// (new moons, the solstices, the Sun entering a sign at a month's first midnight in a cycle of
+    /// thirteen months) is at least `minutes` from the local midnight it is compared with: a computation
+    /// a few minutes off (another ephemeris) gives the same months.
     func isSettled(cycles years: ClosedRange<Int>, minutes: Double) -> Bool {
         years.allSatisfy { cycle(fromSolsticeOf: $0).closestMinutes >= minutes }
     }

@@ -59,12 +59,12 @@ enum UmmAlQuraRule {
     private static func sunsetAtMecca(dayNumber: Int) -> Double {
         let from = 2_440_587.5 + Double(dayNumber) + 13.0 / 24
         let window = from...(from + 4.0 / 24)
-        return Bisection.halve(
-            low: window.lowerBound, high: window.upperBound, iterations: 30,
-            estimate: LunarAstronomy.sunCrossing(
-                within: window, altitude: -0.833, latitude: latitude, longitude: longitude, rising: false),
-            margin: LunarAstronomy.crossingMargin
-        ) { sunAltitude(atUT: $0) > -0.833 }.low
+        let facts = LunarAstronomy.sunCrossingFacts(
+            within: window, iterations: 30, altitude: -0.833, latitude: latitude, longitude: longitude,
+            rising: false, altitudeAt: { sunAltitude(atUT: $0) }, isBefore: { $0 > 0 })
+        return Bisection.halve(low: window.lowerBound, high: window.upperBound, iterations: 30, facts: facts) {
+            sunAltitude(atUT: $0) > -0.833
+        }.low
     }
 
     private static func deltaT(_ jd: Double) -> Double {

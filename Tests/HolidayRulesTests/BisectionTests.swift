@@ -35,6 +35,32 @@ struct BisectionTests {
         }
     }
 
+    @Test("facts from secant steps give the plain loop's bracket, whatever the first guesses")
+    func factsGiveSameBits() {
+        let (low, high) = (2_461_000.0, 2_461_000.0 + 5.0 / 24)
+        for crossing in [2_461_000.123_456_789, 2_461_000.2, 2_461_000.1 + 1e-12, 2_461_000.05, 2_461_000.3] {
+            let value = { (t: Double) in atan((t - crossing) * 1_000) + 1e-13 }
+            let isBefore = { (t: Double) in value(t) < 0 }
+            for iterations in [12, 30] {
+                let expected = BisectionTests.plain(low, high, iterations, isBefore)
+                for guess in [crossing, crossing + 0.01, low, high - 0.001, crossing - 0.08] {
+                    let facts = Bisection.facts(
+                        first: guess, second: guess + 0.000_1, within: low...high, tolerance: 1e-10, value: value,
+                        isBefore: { $0 < 0 })
+                    var evaluations = 0
+                    let found = Bisection.halve(low: low, high: high, iterations: iterations, facts: facts) { t in
+                        evaluations += 1
+                        return isBefore(t)
+                    }
+                    #expect(found.low == expected.0 && found.high == expected.1, "\(crossing) from \(guess)")
+                    if guess == crossing, (low...high).contains(crossing) {
+                        #expect(evaluations <= 3, "\(evaluations) evaluations after the facts")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("secant steps find a root within the bounds, or give up")
     func secant() throws {
         let root = try #require(
