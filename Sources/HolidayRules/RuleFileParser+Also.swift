@@ -68,6 +68,7 @@ extension RuleFileParser {
 
     /// The categories `also:` adds, by subdivision, each list sorted.
     static func alsoCategories(_ items: [AlsoItem]) -> [SubdivisionCode: [HolidayCategory]] {
+        guard !items.isEmpty else { return [:] }  // most blocks: no dictionary to build and map (rule loading time)
         var result: [SubdivisionCode: Set<HolidayCategory>] = [:]
         for item in items { result[item.subdivision, default: []].insert(item.category) }
         return result.mapValues { $0.sorted() }

@@ -22,30 +22,31 @@ public struct RuleFileParser: Sendable {
     func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(RuleSyntaxError) -> CountryRules {
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
-        // The block being read: at most one of the two is set. Each draft is taken out, changed in
-        // place through `inout` and put back, so its arrays and dictionaries are never copied.
+        // The block being read: the country's draft (a few lines per file) is taken out of its optional,
+        // changed through `inout` and put back; a holiday's is changed where it lies, `inHoliday` saying
+        // whether it is being read (taking it out of an optional and back copied the whole struct twice a line).
         var currentCountry: CountryDraft?
-        // The holiday block is changed where it lies (taking a draft out of an optional and putting it back
-        // copied the whole struct twice per line).
         var currentHoliday = HolidayDraft(key: "", line: 0)
         var inHoliday = false
         var countrySeen = false  // a flag: asking `country != nil` copied the whole optional draft
         var currentName: String?  // the block's name for messages, made once per block rather than once per field
 
         var translations: Set<String> = []  // the country's, made once for all its holidays
+        var declared: [SubdivisionCode] = []  // the country's subdivisions, for 'also:'
         var nameCount = 0  // the languages a holiday may be named in besides English: room made once
 
         func finish() throws(RuleSyntaxError) {
             if let draft = currentCountry.take() {
                 country = draft
                 translations = Set(draft.translations)
+                declared = draft.subdivisions.map(\.code)
                 nameCount = draft.languages.count + draft.translations.count
             }
             if inHoliday {
                 inHoliday = false
                 try checkAlso(
                     currentHoliday.also, categories: currentHoliday.categories, scope: currentHoliday.scope,
-                    declared: country?.subdivisions.map(\.code) ?? [])
+                    declared: declared)
                 holidays.append(try currentHoliday.build(parser: self, translations: translations))
             }
         }
@@ -351,6 +352,7 @@ public struct RuleFileParser: Sendable {
     private func parseCountryField(_ fieldLine: FieldLine, into draft: inout CountryDraft) throws(RuleSyntaxError) {
         let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
+        var field: String { fieldLine.field }  // the field as written, made only for a message
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
         case "languages": draft.languages = try languageList(value, at)
@@ -421,7 +423,7 @@ public struct RuleFileParser: Sendable {
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown country field '\(fieldLine.field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
+                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
             )
         }
     }
@@ -429,6 +431,7 @@ public struct RuleFileParser: Sendable {
     private func parseHolidayField(_ fieldLine: FieldLine, into draft: inout HolidayDraft) throws(RuleSyntaxError) {
         let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
+        var field: String { fieldLine.field }  // the field as written, made only for a message
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
         case "date":
@@ -512,7 +515,7 @@ public struct RuleFileParser: Sendable {
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown holiday field '\(fieldLine.field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, also, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
+                "unknown holiday field '\(field)'; expected name, date, days, until, years, held-if, moved, in, except-in, categories, also, observed, observed-name, observed-exclusive, move, move-label, move-name, observed-since or observed-during")
         }
         if language != nil && !["name", "observed-name", "move-name"].contains(baseField) {
             throw error(line, indent + 1, blockName, "only 'name', 'observed-name' and 'move-name' take a language suffix")
