@@ -27,13 +27,13 @@ enum HinduCalendar {
     private static func computeDays(_ rule: HinduFestivalRule, year: Int) -> [CalendarDay] {
         switch rule {
         case .tithi(let month, let tithi, let time, let place, let second):
-            return lunations(around: year).filter {
+            return lunations(around: year, holding: month).filter {
                 $0.months.contains(month) && !$0.adhika && $0.mayHoldDay(ofTithi: tithi, in: year, daysAfter: 0)
             }.compactMap { lunation in
                 tithiDay(lunation: lunation, tithi: tithi, time: time, place: place, second: second)
             }.filter { $0.year == year }
         case .purnimaNight(let month, let place):
-            return lunations(around: year).filter {
+            return lunations(around: year, holding: month).filter {
                 $0.months.contains(month) && !$0.adhika && $0.mayHoldDay(ofTithi: 15, in: year, daysAfter: 1)
             }.compactMap { lunation in
                 guard let evening = tithiDay(lunation: lunation, tithi: 15, time: .evening, place: place, second: false)
@@ -125,22 +125,66 @@ enum HinduCalendar {
     }
 
     private static func computeLunations(around year: Int) -> [Lunation] {
-        let from = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year - 1, month: 11, day: 15))
-        var k = ((from - 2_451_550.097_66) / 29.530_588_861).rounded(.down)
-        let end = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year + 1, month: 1, day: 1))
+        let (first, end) = lunationSpan(around: year)
+        var k = first
         var moons: [(jde: Double, sign: Int)] = []
         while true {
-            let jde = LunarAstronomy.newMoon(k)
-            moons.append((jde, Int(HinduLunisolar.siderealSun(jde) / 30) % 12))
-            if jde > end, moons.count > 2 { break }
+            let moon = newMoon(k)
+            moons.append(moon)
+            if moon.jde > end, moons.count > 2 { break }
             k += 1
         }
-        return (0..<(moons.count - 1)).map { index in
-            Lunation(
-                start: moons[index].jde, end: moons[index + 1].jde, month: (moons[index].sign + 1) % 12,
-                adhika: moons[index].sign == moons[index + 1].sign,
-                kshaya: (moons[index + 1].sign - moons[index].sign + 12) % 12 == 2)
+        return (0..<(moons.count - 1)).map { index in lunation(from: moons[index], to: moons[index + 1]) }
+    }
+
+    /// The first lunation number of `lunations(around:)` and the instant past which its last lunation begins.
+    private static func lunationSpan(around year: Int) -> (first: Double, end: Double) {
+        let from = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year - 1, month: 11, day: 15))
+        let end = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year + 1, month: 1, day: 1))
+        return (((from - 2_451_550.097_66) / 29.530_588_861).rounded(.down), end)
+    }
+
+    private static func lunation(from moon: (jde: Double, sign: Int), to next: (jde: Double, sign: Int)) -> Lunation {
+        Lunation(
+            start: moon.jde, end: next.jde, month: (moon.sign + 1) % 12, adhika: moon.sign == next.sign,
+            kshaya: (next.sign - moon.sign + 12) % 12 == 2)
+    }
+
+    /// The new moon of lunation number `k` (JDE) and the Sun's sidereal sign then, each computed once.
+    private static func newMoon(_ k: Double) -> (jde: Double, sign: Int) {
+        if let known = newMoonMemo.withLock({ $0[k] }) { return known }
+        let jde = LunarAstronomy.newMoon(k)
+        let moon = (jde: jde, sign: Int(HinduLunisolar.siderealSun(jde) / 30) % 12)
+        newMoonMemo.withLock { $0[k] = moon }
+        return moon
+    }
+
+    private static let newMoonMemo = Mutex<[Double: (jde: Double, sign: Int)]>([:])
+
+    /// The lunations of `lunations(around:)` that can be the nija month `month` (0 Chaitra …), computing
+    /// only their new moons: such a lunation holds the Sun's entry into sign `month` (a kshaya one too),
+    /// so it begins within 29.9 days before it, and the entry is within 5 days of 14 April + 30.44 days
+    /// a sign (`HinduFestivalRule.reach`); a new moon is within a day of its mean instant. The others
+    /// are left out, which only drops lunations the festival's filter drops (`LunationDayBoundTests`).
+    static func lunations(around year: Int, holding month: Int) -> [Lunation] {
+        let (first, end) = lunationSpan(around: year)
+        let newYear = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year, month: 1, day: 1))
+        let entry = 103.5 + 30.44 * Double(month)
+        var result: [Lunation] = []
+        var k = first
+        while true {
+            let mean = 2_451_550.097_66 + 29.530_588_861 * k
+            // past the span: a lunation is in it while its new moon is before `end` (or it is one of the first two)
+            if mean > end + 2, k - first >= 2 { break }
+            let offset = (mean - newYear - entry).truncatingRemainder(dividingBy: 365.25)
+            let wrapped = offset > 365.25 / 2 ? offset - 365.25 : offset < -365.25 / 2 ? offset + 365.25 : offset
+            if wrapped >= -29.9 - 8, wrapped <= 8 {  // 5 days for the entry, a day for the new moon, 2 to spare
+                let moon = newMoon(k)
+                if k - first < 2 || moon.jde <= end { result.append(lunation(from: moon, to: newMoon(k + 1))) }
+            }
+            k += 1
         }
+        return result
     }
 
     /// The instant (JDE) within the lunation the Moon's elongation reaches `degrees` (0 … 360).

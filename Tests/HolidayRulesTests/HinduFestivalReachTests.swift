@@ -48,6 +48,19 @@ struct HinduFestivalReachTests {
 /// The lunations a year's tithi festivals skip without the astronomy (`Lunation.mayHoldDay`).
 @Suite("Lunation day bound")
 struct LunationDayBoundTests {
+    @Test("the lunations computed for a month are all of the year's nija lunations of that month")
+    func lunationsHoldingAMonth() {
+        for year in [1900, 1901, 1963, 1983, 2000, 2023, 2026, 2099, 2100] {
+            let all = HinduCalendar.lunations(around: year)
+            for month in 0..<12 {
+                let wanted = all.filter { $0.months.contains(month) && !$0.adhika }.map(\.start)
+                let holding = HinduCalendar.lunations(around: year, holding: month)
+                #expect(holding.filter { $0.months.contains(month) && !$0.adhika }.map(\.start) == wanted, "\(year) month \(month)")
+                #expect(holding.count < all.count)
+            }
+        }
+    }
+
     @Test("a lunation said not to hold a year's tithi day never does; most are kept")
     func boundNeverSkipsADay() {
         var skipped = 0
