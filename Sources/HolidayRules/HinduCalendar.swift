@@ -46,6 +46,24 @@ enum HinduCalendar {
                 let lastsThreePrahars = end - LunarAstronomy.deltaTDays(end) > rise + (set - rise) * 0.875
                 return inBhadra && lastsThreePrahars ? evening.adding(days: 1) : evening
             }.filter { $0.year == year }
+        case .purnimaAparahna(let month, let place):
+            return lunations(around: year, holding: month).filter {
+                $0.months.contains(month) && !$0.adhika && $0.mayHoldDay(ofTithi: 15, in: year, daysAfter: 1)
+            }.map { lunation in
+                func universal(_ instant: Double) -> Double { instant - LunarAstronomy.deltaTDays(instant) }
+                func daylight(_ day: Int, fifths: Double) -> Double {
+                    let (rise, set) = (place.sunrise(day), place.sunset(day))
+                    return rise + (set - rise) * fifths / 5
+                }
+                let begins = universal(elongationInstant(168, in: lunation))
+                let bhadraEnds = universal(elongationInstant(174, in: lunation))
+                let ends = universal(elongationInstant(180, in: lunation))
+                var first = HinduPlace.dayNumber(ofUT: begins)
+                if begins >= daylight(first, fifths: 4) { first += 1 }
+                let inBhadra = bhadraEnds >= daylight(first, fifths: 4)
+                let holdsNextMorning = ends >= daylight(first + 1, fifths: 1)
+                return CalendarDay(dayNumber: inBhadra && holdsNextMorning ? first + 1 : first)
+            }.filter { $0.year == year }
         case .sankranti(let sign, let cutoff, let place):
             return [year - 1, year].compactMap { sankrantiDay(sign: sign, solarYear: $0, cutoff: cutoff, place: place) }
                 .filter { $0.year == year }

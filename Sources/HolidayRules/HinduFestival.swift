@@ -156,7 +156,7 @@ public enum HinduFestival: String, Hashable, Sendable, CaseIterable {
         case .pongal: .sankranti(sign: 9, cutoff: .sunset, place: .chennai)
         case .puthandu: .sankranti(sign: 0, cutoff: .sunset, place: .chennai)
         case .rabindranathBirthday: .solarDayOfYear(month: 5, day: 9)
-        case .rakshaBandhan: .tithi(month: 4, tithi: 15, time: .midday, place: .delhi, second: true)
+        case .rakshaBandhan: .purnimaAparahna(month: 4)
         case .ramNavami: .tithi(month: 0, tithi: 9, time: .midday, place: .delhi, second: true)
         case .rathYatra: .tithi(month: 3, tithi: 2, time: .sunrise)
         case .samvatsariParva: .tithi(month: 5, tithi: 5, time: .dawn)

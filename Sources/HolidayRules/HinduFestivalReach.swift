@@ -16,7 +16,7 @@ extension HinduFestivalRule {
         switch self {
         case .tithi(let month, let tithi, _, _, _):
             return Self.tithiReach(month: month, tithi: tithi)
-        case .purnimaNight(let month, _):
+        case .purnimaNight(let month, _), .purnimaAparahna(let month, _):
             return Self.tithiReach(month: month, tithi: 15).map { $0.lowerBound...($0.upperBound + 1) }
         case .sankranti(let sign, _, _):
             return Self.days(Self.signEntry(sign) - 6, Self.signEntry(sign) + 7)

@@ -17,6 +17,11 @@ indirect enum HinduFestivalRule: Hashable, Sendable {
     /// the next day when that evening is in Bhadra (the tithi's first half, the karana Vishti) and the
     /// tithi lasts three and a half of the next day's four prahars (7/8 of its daylight; the fire is not lit in Bhadra).
     case purnimaNight(month: Int, place: HinduPlace = .delhi)
+    /// Raksha Bandhan's day: the first day whose aparahna (the fourth fifth of its daylight) is not over
+    /// when the month's full-moon tithi begins; the next day when Bhadra (the tithi's first half) lasts
+    /// past that aparahna and the tithi still holds three muhurtas (a fifth of the daylight) after the
+    /// next sunrise (the thread is not tied in Bhadra; the morning of the next day serves instead).
+    case purnimaAparahna(month: Int, place: HinduPlace = .delhi)
     /// The day the Sun enters the sidereal sign (0 Aries … 11 Pisces), or the next day when it enters
     /// after the `cutoff` moment of that day (nil: the civil day of the sankranti itself).
     case sankranti(sign: Int, cutoff: HinduDayTime?, place: HinduPlace)
