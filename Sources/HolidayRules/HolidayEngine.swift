@@ -344,8 +344,6 @@ public struct HolidayEngine: Sendable {
         return candidate
     }
 
-    /// The days from `first` through the first day `until` gives in `year` on or after it (`until:`);
-    /// one day when it gives none.
     /// How far from the years asked for a neighbouring year's holiday can matter to them: spans
     /// (`days:` up to 3), moves and substitutes (`next-workday` past a few holidays) reach a few days.
     static let neighbourReach = 31
@@ -362,6 +360,8 @@ public struct HolidayEngine: Sendable {
         return ranges.contains { $0.lowerBound <= through && $0.upperBound + rule.duration - 1 >= from }
     }
 
+    /// The days from `first` through the first day `until` gives in `year` on or after it (`until:`);
+    /// one day when it gives none.
     private func spanLength(from first: CalendarDay, until: DateExpression, year: Int, country: CountryRules) -> Int {
         let last = evaluate(until, year: year, country: country).filter { $0 >= first }.min()
         return last.map { first.days(to: $0) + 1 } ?? 1
