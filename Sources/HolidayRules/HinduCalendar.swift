@@ -33,35 +33,25 @@ enum HinduCalendar {
                 tithiDay(lunation: lunation, tithi: tithi, time: time, place: place, second: second)
             }.filter { $0.year == year }
         case .purnimaNight(let month, let place):
-            return lunations(around: year, holding: month).filter {
-                $0.months.contains(month) && !$0.adhika && $0.mayHoldDay(ofTithi: 15, in: year, daysAfter: 1)
-            }.compactMap { lunation in
-                guard let evening = tithiDay(lunation: lunation, tithi: 15, time: .evening, place: place, second: false)
+            return purnimas(ofMonth: month, dayOrNextIn: year).compactMap { purnima in
+                guard let evening = tithiDay(lunation: purnima.lunation, tithi: 15, time: .evening, place: place, second: false)
                 else { return nil }
-                let bhadraEnd = elongationInstant(174, in: lunation)
-                let end = elongationInstant(180, in: lunation)
                 let next = evening.dayNumber + 1
                 let (rise, set) = (place.sunrise(next), place.sunset(next))
-                let inBhadra = bhadraEnd - LunarAstronomy.deltaTDays(bhadraEnd) > HinduDayTime.evening.moment(evening.dayNumber, at: place)
-                let lastsThreePrahars = end - LunarAstronomy.deltaTDays(end) > rise + (set - rise) * 0.875
+                let inBhadra = purnima.bhadraEnds > HinduDayTime.evening.moment(evening.dayNumber, at: place)
+                let lastsThreePrahars = purnima.ends > rise + (set - rise) * 0.875
                 return inBhadra && lastsThreePrahars ? evening.adding(days: 1) : evening
             }.filter { $0.year == year }
         case .purnimaAparahna(let month, let place):
-            return lunations(around: year, holding: month).filter {
-                $0.months.contains(month) && !$0.adhika && $0.mayHoldDay(ofTithi: 15, in: year, daysAfter: 1)
-            }.map { lunation in
-                func universal(_ instant: Double) -> Double { instant - LunarAstronomy.deltaTDays(instant) }
+            return purnimas(ofMonth: month, dayOrNextIn: year).map { purnima in
                 func daylight(_ day: Int, fifths: Double) -> Double {
                     let (rise, set) = (place.sunrise(day), place.sunset(day))
                     return rise + (set - rise) * fifths / 5
                 }
-                let begins = universal(elongationInstant(168, in: lunation))
-                let bhadraEnds = universal(elongationInstant(174, in: lunation))
-                let ends = universal(elongationInstant(180, in: lunation))
-                var first = HinduPlace.dayNumber(ofUT: begins)
-                if begins >= daylight(first, fifths: 4) { first += 1 }
-                let inBhadra = bhadraEnds >= daylight(first, fifths: 4)
-                let holdsNextMorning = ends >= daylight(first + 1, fifths: 1)
+                var first = HinduPlace.dayNumber(ofUT: purnima.begins)
+                if purnima.begins >= daylight(first, fifths: 4) { first += 1 }
+                let inBhadra = purnima.bhadraEnds >= daylight(first, fifths: 4)
+                let holdsNextMorning = purnima.ends >= daylight(first + 1, fifths: 1)
                 return CalendarDay(dayNumber: inBhadra && holdsNextMorning ? first + 1 : first)
             }.filter { $0.year == year }
         case .sankranti(let sign, let cutoff, let place):
@@ -283,6 +273,30 @@ enum HinduCalendar {
             return CalendarDay(dayNumber: day)
         }
         return CalendarDay(dayNumber: first)
+    }
+
+    /// The full-moon tithi (purnima, the 15th: elongation 168–180°) of a nija lunation, its instants
+    /// in UT (Julian Days): when it begins, when its first half (Bhadra, the karana Vishti) ends, and
+    /// when it ends. The festivals kept on a purnima's night or afternoon decide their day from these.
+    private struct Purnima {
+        var lunation: Lunation
+        var begins: Double
+        var bhadraEnds: Double
+        var ends: Double
+    }
+
+    /// The purnimas of the nija month `month` (0 Chaitra …; not its adhika lunation) whose day, or the
+    /// day after it (a festival moved past Bhadra), can be in Gregorian `year`.
+    private static func purnimas(ofMonth month: Int, dayOrNextIn year: Int) -> [Purnima] {
+        func universal(_ instant: Double) -> Double { instant - LunarAstronomy.deltaTDays(instant) }
+        return lunations(around: year, holding: month).filter {
+            $0.months.contains(month) && !$0.adhika && $0.mayHoldDay(ofTithi: 15, in: year, daysAfter: 1)
+        }.map { lunation in
+            Purnima(
+                lunation: lunation, begins: universal(elongationInstant(168, in: lunation)),
+                bhadraEnds: universal(elongationInstant(174, in: lunation)),
+                ends: universal(elongationInstant(180, in: lunation)))
+        }
     }
 
     /// The instant (JDE) the Sun enters the sidereal sign in the solar year starting in March of `solarYear`
