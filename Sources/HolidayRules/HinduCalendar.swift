@@ -9,20 +9,21 @@ enum HinduCalendar {
     /// The civil days in Gregorian `year` the rule gives (none, one, or two: a lunar date can fall
     /// twice in a Gregorian year).
     static func days(_ rule: HinduFestivalRule, year: Int) -> [CalendarDay] {
-        let key = RuleYear(rule: rule, year: year)
-        if let known = dayMemo.withLock({ $0[key] }) { return known }
+        var hasher = Hasher()
+        hasher.combine(rule)
+        hasher.combine(year)
+        let hash = hasher.finalize()
+        let known = dayMemo.withLock { memo in memo[hash]?.first { $0.rule == rule && $0.year == year }?.days }
+        if let known { return known }
         let computed = computeDays(rule, year: year)
-        dayMemo.withLock { $0[key] = computed }
+        dayMemo.withLock { $0[hash, default: []].append((rule, year, computed)) }
         return computed
     }
 
-    /// A rule's days already computed, by rule and year (festivals built on others share them).
-    private static let dayMemo = Mutex<[RuleYear: [CalendarDay]]>([:])
-
-    private struct RuleYear: Hashable {
-        var rule: HinduFestivalRule
-        var year: Int
-    }
+    /// A rule's days already computed (festivals built on others share them), by the hash of the rule
+    /// and year; each entry keeps its rule and year, which tell apart those whose hashes collide.
+    /// (Keyed by `Int`, not by a key type of its own: see `newMoonMemo`.)
+    private static let dayMemo = Mutex<[Int: [(rule: HinduFestivalRule, year: Int, days: [CalendarDay])]]>([:])
 
     private static func computeDays(_ rule: HinduFestivalRule, year: Int) -> [CalendarDay] {
         switch rule {
@@ -94,10 +95,11 @@ enum HinduCalendar {
         }
     }
 
-    /// One lunation: its new moon (JDE), the next one, its month (0 Chaitra … 11 Phalguna) and whether
-    /// it is adhika. In the rare lunation the Sun enters two signs in (kshaya: 1963, 1983, 2124), the
+    /// One lunation: its number (Meeus's k: 0 for the new moon of 6 January 2000), its new moon (JDE),
+    /// the next one, its month (0 Chaitra … 11 Phalguna) and whether it is adhika. In the rare lunation the Sun enters two signs in (kshaya: 1963, 1983, 2124), the
     /// month skipped is counted in it too (`months`), so its festivals are kept.
     struct Lunation {
+        var number: Int
         var start: Double
         var end: Double
         var month: Int
@@ -135,14 +137,13 @@ enum HinduCalendar {
     private static func computeLunations(around year: Int) -> [Lunation] {
         let (first, end) = lunationSpan(around: year)
         var k = first
-        var moons: [(jde: Double, sign: Int)] = []
-        while true {
-            let moon = newMoon(k)
-            moons.append(moon)
-            if moon.jde > end, moons.count > 2 { break }
+        var result: [Lunation] = []
+        // up to the first new moon past `end`, and at least two lunations
+        while newMoon(k).jde <= end || result.count < 2 {
+            result.append(lunation(k))
             k += 1
         }
-        return (0..<(moons.count - 1)).map { index in lunation(from: moons[index], to: moons[index + 1]) }
+        return result
     }
 
     /// The first lunation number of `lunations(around:)` and the instant past which its last lunation begins.
@@ -152,22 +153,27 @@ enum HinduCalendar {
         return (((from - 2_451_550.097_66) / 29.530_588_861).rounded(.down), end)
     }
 
-    private static func lunation(from moon: (jde: Double, sign: Int), to next: (jde: Double, sign: Int)) -> Lunation {
-        Lunation(
-            start: moon.jde, end: next.jde, month: (moon.sign + 1) % 12, adhika: moon.sign == next.sign,
+    /// Lunation number `k`, from its new moon and the next.
+    private static func lunation(_ k: Double) -> Lunation {
+        let (moon, next) = (newMoon(k), newMoon(k + 1))
+        return Lunation(
+            number: Int(k), start: moon.jde, end: next.jde, month: (moon.sign + 1) % 12, adhika: moon.sign == next.sign,
             kshaya: (next.sign - moon.sign + 12) % 12 == 2)
     }
 
     /// The new moon of lunation number `k` (JDE) and the Sun's sidereal sign then, each computed once.
     private static func newMoon(_ k: Double) -> (jde: Double, sign: Int) {
-        if let known = newMoonMemo.withLock({ $0[k] }) { return known }
+        if let known = newMoonMemo.withLock({ $0[Int(k)] }) { return known }
         let jde = LunarAstronomy.newMoon(k)
         let moon = (jde: jde, sign: Int(HinduLunisolar.siderealSun(jde) / 30) % 12)
-        newMoonMemo.withLock { $0[k] = moon }
+        newMoonMemo.withLock { $0[Int(k)] = moon }
         return moon
     }
 
-    private static let newMoonMemo = Mutex<[Double: (jde: Double, sign: Int)]>([:])
+    /// (Every memo of the Hindu calendar is keyed by `Int`: a dictionary keyed by a type of its own makes
+    /// the Swift runtime look its `Hashable` conformance up the first time, scanning every conformance
+    /// the process has, about 0.3 million instructions, a tenth of India's first year.)
+    private static let newMoonMemo = Mutex<[Int: (jde: Double, sign: Int)]>([:])
 
     /// The lunations of `lunations(around:)` that can be the nija month `month` (0 Chaitra …), computing
     /// only their new moons: such a lunation holds the Sun's entry into sign `month` (a kshaya one too),
@@ -187,30 +193,24 @@ enum HinduCalendar {
             let offset = (mean - newYear - entry).truncatingRemainder(dividingBy: 365.25)
             let wrapped = offset > 365.25 / 2 ? offset - 365.25 : offset < -365.25 / 2 ? offset + 365.25 : offset
             if wrapped >= -29.9 - 8, wrapped <= 8 {  // 5 days for the entry, a day for the new moon, 2 to spare
-                let moon = newMoon(k)
-                if k - first < 2 || moon.jde <= end { result.append(lunation(from: moon, to: newMoon(k + 1))) }
+                if k - first < 2 || newMoon(k).jde <= end { result.append(lunation(k)) }
             }
             k += 1
         }
         return result
     }
 
-    /// The instant (JDE) within the lunation the Moon's elongation reaches `degrees` (0 … 360).
-    static func elongationInstant(_ degrees: Double, in lunation: Lunation) -> Double {
-        if degrees <= 0 { return lunation.start }
-        if degrees >= 360 { return lunation.end }
+    /// The instant (JDE) within the lunation the Moon's elongation reaches 6° × `karana` (0 … 60): the
+    /// end of the lunation's `karana`th karana, the half-tithi (tithi t is karanas 2t − 1 and 2t).
+    static func elongationInstant(karana: Int, in lunation: Lunation) -> Double {
+        if karana <= 0 { return lunation.start }
+        if karana >= 60 { return lunation.end }
         // a tithi's end is the next one's start: festivals on neighbouring tithis share the instant
-        return elongationMemo.value(ElongationKey(start: lunation.start, degrees: degrees)) {
-            bisectElongation(degrees, in: lunation)
-        }
+        return elongationMemo.value(lunation.number * 64 + karana) { bisectElongation(Double(karana * 6), in: lunation) }
     }
 
-    private struct ElongationKey: Hashable {
-        var start: Double
-        var degrees: Double
-    }
-
-    private static let elongationMemo = InstantMemo<ElongationKey>()
+    /// Elongation instants already bisected, by lunation number × 64 + karana.
+    private static let elongationMemo = InstantMemo<Int>()
 
     private static func bisectElongation(_ degrees: Double, in lunation: Lunation) -> Double {
         // the Moon gains 12° ± 2.5° a day on the Sun: the instant is within 2.3 days of the mean one
@@ -256,8 +256,8 @@ enum HinduCalendar {
     static func tithiDay(
         lunation: Lunation, tithi: Int, time: HinduDayTime, place: HinduPlace, second: Bool
     ) -> CalendarDay? {
-        let begin = elongationInstant(Double(tithi - 1) * 12, in: lunation)
-        let end = elongationInstant(Double(tithi) * 12, in: lunation)
+        let begin = elongationInstant(karana: 2 * (tithi - 1), in: lunation)
+        let end = elongationInstant(karana: 2 * tithi, in: lunation)
         let beginUT = begin - LunarAstronomy.deltaTDays(begin)
         let endUT = end - LunarAstronomy.deltaTDays(end)
         let first = HinduPlace.dayNumber(ofUT: beginUT)
@@ -293,9 +293,9 @@ enum HinduCalendar {
             $0.months.contains(month) && !$0.adhika && $0.mayHoldDay(ofTithi: 15, in: year, daysAfter: 1)
         }.map { lunation in
             Purnima(
-                lunation: lunation, begins: universal(elongationInstant(168, in: lunation)),
-                bhadraEnds: universal(elongationInstant(174, in: lunation)),
-                ends: universal(elongationInstant(180, in: lunation)))
+                lunation: lunation, begins: universal(elongationInstant(karana: 28, in: lunation)),
+                bhadraEnds: universal(elongationInstant(karana: 29, in: lunation)),
+                ends: universal(elongationInstant(karana: 30, in: lunation)))
         }
     }
 

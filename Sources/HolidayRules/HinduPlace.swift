@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A reference place of the Hindu calendar: where sunrise, sunset and the civil day are reckoned
 /// (Indian Standard Time, UTC+5:30, everywhere).
 struct HinduPlace: Hashable, Sendable {
@@ -33,7 +35,7 @@ struct HinduPlace: Hashable, Sendable {
 
     /// Sunrise (Julian Day, UT) of the civil day `dayNumber`, to about 4 seconds.
     func sunrise(_ dayNumber: Int) -> Double {
-        Self.crossings.value(Crossing(place: self, day: dayNumber, rising: true)) {
+        crossing(dayNumber, rising: true) {
             LunarAstronomy.horizonCrossing(
                 from: Self.midnight(dayNumber) + Self.sunriseHours.lowerBound / 24,
                 hours: Self.sunriseHours.upperBound - Self.sunriseHours.lowerBound,
@@ -43,7 +45,7 @@ struct HinduPlace: Hashable, Sendable {
 
     /// Sunset (Julian Day, UT) of the civil day `dayNumber`.
     func sunset(_ dayNumber: Int) -> Double {
-        Self.crossings.value(Crossing(place: self, day: dayNumber, rising: false)) {
+        crossing(dayNumber, rising: false) {
             LunarAstronomy.horizonCrossing(
                 from: Self.midnight(dayNumber) + Self.sunsetHours.lowerBound / 24,
                 hours: Self.sunsetHours.upperBound - Self.sunsetHours.lowerBound,
@@ -51,13 +53,19 @@ struct HinduPlace: Hashable, Sendable {
         }
     }
 
-    /// A sunrise or sunset of a place and day, the key of `crossings`.
-    private struct Crossing: Hashable {
-        var place: HinduPlace
-        var day: Int
-        var rising: Bool
+    /// The sunrise or sunset of `dayNumber` here, computed once per process.
+    private func crossing(_ dayNumber: Int, rising: Bool, compute: () -> Double) -> Double {
+        let instants = Self.crossings.withLock { places in
+            if let known = places.first(where: { $0.place == self }) { return known.instants }
+            let instants = InstantMemo<Int>()
+            places.append((self, instants))
+            return instants
+        }
+        return instants.value(dayNumber * 2 + (rising ? 1 : 0), orCompute: compute)
     }
 
-    /// Sunrises and sunsets already computed (festivals of a year look at the same days).
-    private static let crossings = InstantMemo<Crossing>()
+    /// Sunrises and sunsets already computed (festivals of a year look at the same days): by place (a
+    /// few, found by comparison), then by day × 2, plus 1 for a sunrise. (Keyed by `Int`, not by a key
+    /// type of its own, whose `Hashable` conformance the runtime would first look up: `HinduCalendar`.)
+    private static let crossings = Mutex<[(place: HinduPlace, instants: InstantMemo<Int>)]>([])
 }

@@ -12,7 +12,7 @@ struct ElongationEstimateTests {
             for lunation in HinduCalendar.lunations(around: year) {
                 for tithi in 1..<30 {
                     let degrees = Double(tithi) * 12
-                    let instant = HinduCalendar.elongationInstant(degrees, in: lunation)
+                    let instant = HinduCalendar.elongationInstant(karana: 2 * tithi, in: lunation)
                     let mean = lunation.start + (lunation.end - lunation.start) * degrees / 360
                     worst = max(worst, abs(HinduCalendar.estimatedElongationInstant(degrees, from: mean) - instant))
                 }
