@@ -39,8 +39,9 @@ enum HinduCalendar {
                 else { return nil }
                 let next = evening.dayNumber + 1
                 let (rise, set) = (place.sunrise(next), place.sunset(next))
-                let inBhadra = purnima.bhadraEnds > HinduDayTime.evening.moment(evening.dayNumber, at: place)
-                let lastsThreePrahars = purnima.ends > rise + (set - rise) * 0.875
+                let pradosha = HinduDayTime.evening.moment(evening.dayNumber, at: place)
+                let inBhadra = purnima.bhadraEnds.satisfies { $0 > pradosha }
+                let lastsThreePrahars = purnima.ends.satisfies { $0 > rise + (set - rise) * 0.875 }
                 return inBhadra && lastsThreePrahars ? evening.adding(days: 1) : evening
             }.filter { $0.year == year }
         case .purnimaAparahna(let month, let place):
@@ -49,10 +50,11 @@ enum HinduCalendar {
                     let (rise, set) = (place.sunrise(day), place.sunset(day))
                     return rise + (set - rise) * fifths / 5
                 }
-                var first = HinduPlace.dayNumber(ofUT: purnima.begins)
-                if purnima.begins >= daylight(first, fifths: 4) { first += 1 }
-                let inBhadra = purnima.bhadraEnds >= daylight(first, fifths: 4)
-                let holdsNextMorning = purnima.ends >= daylight(first + 1, fifths: 1)
+                var first = purnima.begins.dayNumber
+                if purnima.begins.satisfies({ $0 >= daylight(first, fifths: 4) }) { first += 1 }
+                let aparahnaEnds = daylight(first, fifths: 4)
+                let inBhadra = purnima.bhadraEnds.satisfies { $0 >= aparahnaEnds }
+                let holdsNextMorning = purnima.ends.satisfies { $0 >= daylight(first + 1, fifths: 1) }
                 return CalendarDay(dayNumber: inBhadra && holdsNextMorning ? first + 1 : first)
             }.filter { $0.year == year }
         case .sankranti(let sign, let cutoff, let place):
@@ -212,21 +214,30 @@ enum HinduCalendar {
     /// Elongation instants already bisected, by lunation number × 64 + karana.
     private static let elongationMemo = InstantMemo<Int>()
 
+    /// How many times `bisectElongation` halves its window.
+    static let elongationHalvings = 14
+
     private static func bisectElongation(_ degrees: Double, in lunation: Lunation) -> Double {
+        let (window, guess) = elongationSearch(degrees, in: lunation)
+        // the Moon's elongation only grows within the lunation: the instant is known from a few secant steps
+        // (elongation − degrees < 0 exactly when elongation < degrees)
+        let facts = Bisection.facts(
+            first: guess, second: guess + 0.001, within: window,
+            tolerance: (window.upperBound - window.lowerBound) / Double(1 << elongationHalvings) / 100,
+            value: { LunarAstronomy.eastwardElongation($0) - degrees }, isBefore: { $0 < 0 })
+        let (low, high) = Bisection.halve(
+            low: window.lowerBound, high: window.upperBound, iterations: elongationHalvings, facts: facts
+        ) { LunarAstronomy.eastwardElongation($0) < degrees }
+        return (low + high) / 2
+    }
+
+    /// The window (JDE) `bisectElongation` halves for the instant the elongation reaches `degrees`, and
+    /// its first guess, the estimate (`estimatedElongationInstant`) kept within the window.
+    static func elongationSearch(_ degrees: Double, in lunation: Lunation) -> (window: ClosedRange<Double>, guess: Double) {
         // the Moon gains 12° ± 2.5° a day on the Sun: the instant is within 2.3 days of the mean one
         let mean = lunation.start + (lunation.end - lunation.start) * degrees / 360
         let window = max(lunation.start + 0.05, mean - 2.3)...min(lunation.end - 0.05, mean + 2.3)
-        // the Moon's elongation only grows within the lunation: the instant is known from a few secant steps
-        // (elongation − degrees < 0 exactly when elongation < degrees)
-        let guess = min(max(estimatedElongationInstant(degrees, from: mean), window.lowerBound), window.upperBound)
-        let facts = Bisection.facts(
-            first: guess, second: guess + 0.001, within: window,
-            tolerance: (window.upperBound - window.lowerBound) / Double(1 << 14) / 100,
-            value: { LunarAstronomy.eastwardElongation($0) - degrees }, isBefore: { $0 < 0 })
-        let (low, high) = Bisection.halve(
-            low: window.lowerBound, high: window.upperBound, iterations: 14, facts: facts
-        ) { LunarAstronomy.eastwardElongation($0) < degrees }
-        return (low + high) / 2
+        return (window, min(max(estimatedElongationInstant(degrees, from: mean), window.lowerBound), window.upperBound))
     }
 
     /// Where the elongation reaches `degrees` near `mean`, from its mean motion and largest periodic
@@ -256,46 +267,46 @@ enum HinduCalendar {
     static func tithiDay(
         lunation: Lunation, tithi: Int, time: HinduDayTime, place: HinduPlace, second: Bool
     ) -> CalendarDay? {
-        let begin = elongationInstant(karana: 2 * (tithi - 1), in: lunation)
-        let end = elongationInstant(karana: 2 * tithi, in: lunation)
-        let beginUT = begin - LunarAstronomy.deltaTDays(begin)
-        let endUT = end - LunarAstronomy.deltaTDays(end)
-        let first = HinduPlace.dayNumber(ofUT: beginUT)
+        let begin = ElongationCrossing(karana: 2 * (tithi - 1), in: lunation)
+        let end = ElongationCrossing(karana: 2 * tithi, in: lunation)
+        // whether the day's moment comes before the instant (told from the moment's hours and the
+        // instant's bounds where they can, without the sunrise or the exact instant)
+        func isBefore(_ instant: ElongationCrossing, day: Int) -> Bool {
+            instant.satisfies { time.isBefore($0, day: day, at: place) }
+        }
         var matches: [Int] = []
-        // (the moments far from the tithi's ends are told from their hours, without the sunrise)
-        for day in (first - 1)...(HinduPlace.dayNumber(ofUT: endUT) + 1) {
-            if !time.isBefore(beginUT, day: day, at: place), time.isBefore(endUT, day: day, at: place) { matches.append(day) }
+        // every day whose moment can be in the tithi: from the day before it can begin to the day after it can end
+        for day in (HinduPlace.dayNumber(ofUT: begin.earliest) - 1)...(HinduPlace.dayNumber(ofUT: end.latest) + 1) {
+            if !isBefore(begin, day: day), isBefore(end, day: day) { matches.append(day) }
         }
         if let day = second ? matches.last : matches.first { return CalendarDay(dayNumber: day) }
         // the tithi lies between two such moments: the day it begins on, after the moment
-        for day in (first - 1)...(first + 1)
-        where time.isBefore(beginUT, day: day, at: place) && !time.isBefore(endUT, day: day + 1, at: place) {
+        let first = begin.dayNumber
+        for day in (first - 1)...(first + 1) where isBefore(begin, day: day) && !isBefore(end, day: day + 1) {
             return CalendarDay(dayNumber: day)
         }
         return CalendarDay(dayNumber: first)
     }
 
     /// The full-moon tithi (purnima, the 15th: elongation 168–180°) of a nija lunation, its instants
-    /// in UT (Julian Days): when it begins, when its first half (Bhadra, the karana Vishti) ends, and
-    /// when it ends. The festivals kept on a purnima's night or afternoon decide their day from these.
+    /// (UT): when it begins, when its first half (Bhadra, the karana Vishti) ends, and when it ends. The
+    /// festivals kept on a purnima's night or afternoon decide their day from these.
     private struct Purnima {
         var lunation: Lunation
-        var begins: Double
-        var bhadraEnds: Double
-        var ends: Double
+        var begins: ElongationCrossing
+        var bhadraEnds: ElongationCrossing
+        var ends: ElongationCrossing
     }
 
     /// The purnimas of the nija month `month` (0 Chaitra …; not its adhika lunation) whose day, or the
     /// day after it (a festival moved past Bhadra), can be in Gregorian `year`.
     private static func purnimas(ofMonth month: Int, dayOrNextIn year: Int) -> [Purnima] {
-        func universal(_ instant: Double) -> Double { instant - LunarAstronomy.deltaTDays(instant) }
-        return lunations(around: year, holding: month).filter {
+        lunations(around: year, holding: month).filter {
             $0.months.contains(month) && !$0.adhika && $0.mayHoldDay(ofTithi: 15, in: year, daysAfter: 1)
         }.map { lunation in
             Purnima(
-                lunation: lunation, begins: universal(elongationInstant(karana: 28, in: lunation)),
-                bhadraEnds: universal(elongationInstant(karana: 29, in: lunation)),
-                ends: universal(elongationInstant(karana: 30, in: lunation)))
+                lunation: lunation, begins: ElongationCrossing(karana: 28, in: lunation),
+                bhadraEnds: ElongationCrossing(karana: 29, in: lunation), ends: ElongationCrossing(karana: 30, in: lunation))
         }
     }
 
