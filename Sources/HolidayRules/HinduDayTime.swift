@@ -19,18 +19,32 @@ enum HinduDayTime: Hashable, Sendable {
 
     /// The moment (Julian Day, UT) on the civil day `dayNumber` at `place`.
     func moment(_ dayNumber: Int, at place: HinduPlace) -> Double {
+        moment(dayNumber, sunrise: place.sunrise, sunset: place.sunset)
+    }
+
+    /// Bounds of `moment(dayNumber, at:)`, from the bounds of the sunrises and sunsets it is made of
+    /// (`HinduPlace.sunriseBounds`): every moment grows with each of them (1e-8 day more either side
+    /// for rounding).
+    func momentBounds(_ dayNumber: Int, at place: HinduPlace) -> (earliest: Double, latest: Double) {
+        let earliest = moment(dayNumber, sunrise: { place.sunriseBounds($0).earliest }, sunset: { place.sunsetBounds($0).earliest })
+        let latest = moment(dayNumber, sunrise: { place.sunriseBounds($0).latest }, sunset: { place.sunsetBounds($0).latest })
+        return (earliest - 1e-8, latest + 1e-8)
+    }
+
+    /// The moment of the civil day `dayNumber` made of the sunrises and sunsets `sunrise` and `sunset` give.
+    private func moment(_ dayNumber: Int, sunrise: (Int) -> Double, sunset: (Int) -> Double) -> Double {
         switch self {
-        case .dawn: return place.sunrise(dayNumber) - 1.6 / 24
-        case .sunrise: return place.sunrise(dayNumber)
+        case .dawn: return sunrise(dayNumber) - 1.6 / 24
+        case .sunrise: return sunrise(dayNumber)
         case .midday, .afternoon:
-            let rise = place.sunrise(dayNumber)
-            let set = place.sunset(dayNumber)
+            let rise = sunrise(dayNumber)
+            let set = sunset(dayNumber)
             return rise + (set - rise) * (self == .midday ? 0.5 : 0.7)
-        case .sunset: return place.sunset(dayNumber)
-        case .evening: return place.sunset(dayNumber) + 1.2 / 24
+        case .sunset: return sunset(dayNumber)
+        case .evening: return sunset(dayNumber) + 1.2 / 24
         case .midnight:
-            let set = place.sunset(dayNumber)
-            return set + (place.sunrise(dayNumber + 1) - set) / 2
+            let set = sunset(dayNumber)
+            return set + (sunrise(dayNumber + 1) - set) / 2
         }
     }
 
@@ -55,11 +69,14 @@ enum HinduDayTime: Hashable, Sendable {
     }
 
     /// Whether `moment(dayNumber, at:)` is before `instant` (Julian Day, UT), from `hours` when they
-    /// tell, else from the moment itself.
+    /// tell, else from the moment's bounds when they do, else from the moment itself.
     func isBefore(_ instant: Double, day dayNumber: Int, at place: HinduPlace) -> Bool {
         let midnight = HinduPlace.midnight(dayNumber)
         if midnight + hours.upperBound / 24 < instant { return true }
         if midnight + hours.lowerBound / 24 >= instant { return false }
+        let bounds = momentBounds(dayNumber, at: place)
+        if bounds.latest < instant { return true }
+        if bounds.earliest >= instant { return false }
         return moment(dayNumber, at: place) < instant
     }
 }

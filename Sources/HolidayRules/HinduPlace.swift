@@ -34,38 +34,68 @@ struct HinduPlace: Hashable, Sendable {
     static let sunsetHours = 15.5...20.5
 
     /// Sunrise (Julian Day, UT) of the civil day `dayNumber`, to about 4 seconds.
-    func sunrise(_ dayNumber: Int) -> Double {
-        crossing(dayNumber, rising: true) {
-            LunarAstronomy.horizonCrossing(
-                from: Self.midnight(dayNumber) + Self.sunriseHours.lowerBound / 24,
-                hours: Self.sunriseHours.upperBound - Self.sunriseHours.lowerBound,
-                latitude: latitude, longitude: longitude, rising: true, iterations: 12)
-        }
-    }
+    func sunrise(_ dayNumber: Int) -> Double { crossing(dayNumber, rising: true) }
 
     /// Sunset (Julian Day, UT) of the civil day `dayNumber`.
-    func sunset(_ dayNumber: Int) -> Double {
-        crossing(dayNumber, rising: false) {
-            LunarAstronomy.horizonCrossing(
-                from: Self.midnight(dayNumber) + Self.sunsetHours.lowerBound / 24,
-                hours: Self.sunsetHours.upperBound - Self.sunsetHours.lowerBound,
-                latitude: latitude, longitude: longitude, rising: false, iterations: 12)
+    func sunset(_ dayNumber: Int) -> Double { crossing(dayNumber, rising: false) }
+
+    /// Bounds of `sunrise(dayNumber)`, known with less of the astronomy (`horizonCrossingBounds`).
+    func sunriseBounds(_ dayNumber: Int) -> (earliest: Double, latest: Double) { crossingBounds(dayNumber, rising: true) }
+
+    /// Bounds of `sunset(dayNumber)`, known with less of the astronomy (`horizonCrossingBounds`).
+    func sunsetBounds(_ dayNumber: Int) -> (earliest: Double, latest: Double) { crossingBounds(dayNumber, rising: false) }
+
+    /// Where the sunrise's or sunset's search starts (Julian Day, UT) and how many hours it spans.
+    private func search(_ dayNumber: Int, rising: Bool) -> (from: Double, hours: Double) {
+        let hours = rising ? Self.sunriseHours : Self.sunsetHours
+        return (Self.midnight(dayNumber) + hours.lowerBound / 24, hours.upperBound - hours.lowerBound)
+    }
+
+    /// How many times the search halves its window.
+    private static let halvings = 12
+
+    /// The sunrise or sunset of `dayNumber` here, computed once per process.
+    private func crossing(_ dayNumber: Int, rising: Bool) -> Double {
+        instants().exact.value(dayNumber * 2 + (rising ? 1 : 0)) {
+            let (from, hours) = search(dayNumber, rising: rising)
+            return LunarAstronomy.horizonCrossing(
+                from: from, hours: hours, latitude: latitude, longitude: longitude, rising: rising,
+                iterations: Self.halvings)
         }
     }
 
-    /// The sunrise or sunset of `dayNumber` here, computed once per process.
-    private func crossing(_ dayNumber: Int, rising: Bool, compute: () -> Double) -> Double {
-        let instants = Self.crossings.withLock { places in
+    /// Bounds of the sunrise or sunset of `dayNumber` here, computed once per process: the instant
+    /// itself when it is known, or where the bounds cannot be had.
+    private func crossingBounds(_ dayNumber: Int, rising: Bool) -> (earliest: Double, latest: Double) {
+        let (instants, key) = (instants(), dayNumber * 2 + (rising ? 1 : 0))
+        if let exact = instants.exact.known(key) { return (exact, exact) }
+        if let known = instants.bounds.withLock({ $0[key] }) { return known }
+        let (from, hours) = search(dayNumber, rising: rising)
+        let bounds = LunarAstronomy.horizonCrossingBounds(
+            from: from, hours: hours, latitude: latitude, longitude: longitude, rising: rising, iterations: Self.halvings)
+        let computed = bounds ?? { let exact = crossing(dayNumber, rising: rising); return (exact, exact) }()
+        instants.bounds.withLock { $0[key] = computed }
+        return computed
+    }
+
+    /// What is known of a place's sunrises and sunsets, by day × 2, plus 1 for a sunrise.
+    private final class Instants: Sendable {
+        let exact = InstantMemo<Int>()
+        let bounds = Mutex<[Int: (earliest: Double, latest: Double)]>([:])
+    }
+
+    /// This place's sunrises and sunsets already computed.
+    private func instants() -> Instants {
+        Self.crossings.withLock { places in
             if let known = places.first(where: { $0.place == self }) { return known.instants }
-            let instants = InstantMemo<Int>()
+            let instants = Instants()
             places.append((self, instants))
             return instants
         }
-        return instants.value(dayNumber * 2 + (rising ? 1 : 0), orCompute: compute)
     }
 
-    /// Sunrises and sunsets already computed (festivals of a year look at the same days): by place (a
-    /// few, found by comparison), then by day × 2, plus 1 for a sunrise. (Keyed by `Int`, not by a key
-    /// type of its own, whose `Hashable` conformance the runtime would first look up: `HinduCalendar`.)
-    private static let crossings = Mutex<[(place: HinduPlace, instants: InstantMemo<Int>)]>([])
+    /// Sunrises and sunsets already computed (festivals of a year look at the same days), by place (a
+    /// few, found by comparison). (Keyed by `Int` within a place, not by a key type of its own, whose
+    /// `Hashable` conformance the runtime would first look up: see `HinduCalendar`'s memos.)
+    private static let crossings = Mutex<[(place: HinduPlace, instants: Instants)]>([])
 }

@@ -232,20 +232,32 @@ enum LunarAstronomy {
         within window: ClosedRange<Double>, iterations: Int, altitude: Double, latitude: Double, longitude: Double,
         rising: Bool, altitudeAt: (Double) -> Double, isBefore: (Double) -> Bool
     ) -> Bisection.Facts {
+        guard
+            let guess = sunCrossingGuess(
+                within: window, altitude: altitude, latitude: latitude, longitude: longitude, rising: rising)
+        else { return Bisection.Facts() }
+        let width = (window.upperBound - window.lowerBound) / Double(1 << iterations)
+        return Bisection.facts(
+            first: guess, second: guess + 0.000_1, within: window, tolerance: max(width / 100, 1e-10),
+            value: { altitudeAt($0) - altitude }, isBefore: isBefore)
+    }
+
+    /// The first guess of `sunCrossingFacts`: the instant (Julian Day, UT) the Sun's centre would cross
+    /// `altitude` degrees at a site, rising or setting, were its place the one at the window's middle
+    /// (from the hour angle of that altitude); nil when the Sun does not reach that altitude then.
+    static func sunCrossingGuess(
+        within window: ClosedRange<Double>, altitude: Double, latitude: Double, longitude: Double, rising: Bool
+    ) -> Double? {
         let middle = (window.lowerBound + window.upperBound) / 2
         let jde = middle + deltaTDays(middle)
         let (rightAscension, declination) = equatorial(longitude: Equinox.apparentLongitude(jde), latitude: 0, jde: jde)
         let phi = latitude * radians
         let cosine = (sin(altitude * radians) - sin(phi) * sin(declination)) / (cos(phi) * cos(declination))
-        guard abs(cosine) < 1 else { return Bisection.Facts() }
+        guard abs(cosine) < 1 else { return nil }
         let wanted = (rising ? -1 : 1) * acos(cosine) / radians
         let hourAngle = siderealTime(middle) + longitude - rightAscension / radians
         let turn = (wanted - hourAngle).truncatingRemainder(dividingBy: 360)
-        let guess = middle + (turn > 180 ? turn - 360 : turn < -180 ? turn + 360 : turn) / 360.985_647
-        let width = (window.upperBound - window.lowerBound) / Double(1 << iterations)
-        return Bisection.facts(
-            first: guess, second: guess + 0.000_1, within: window, tolerance: max(width / 100, 1e-10),
-            value: { altitudeAt($0) - altitude }, isBefore: isBefore)
+        return middle + (turn > 180 ? turn - 360 : turn < -180 ? turn + 360 : turn) / 360.985_647
     }
 
     /// The Julian Ephemeris Day of the full moon (elongation 180°) nearest `jde`, found by bisection
