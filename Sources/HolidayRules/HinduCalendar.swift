@@ -37,24 +37,28 @@ enum HinduCalendar {
             return purnimas(ofMonth: month, dayOrNextIn: year).compactMap { purnima in
                 guard let evening = tithiDay(lunation: purnima.lunation, tithi: 15, time: .evening, place: place, second: false)
                 else { return nil }
-                let next = evening.dayNumber + 1
-                let (rise, set) = (place.sunrise(next), place.sunset(next))
-                let pradosha = HinduDayTime.evening.moment(evening.dayNumber, at: place)
-                let inBhadra = purnima.bhadraEnds.satisfies { $0 > pradosha }
-                let lastsThreePrahars = purnima.ends.satisfies { $0 > rise + (set - rise) * 0.875 }
+                // (each instant and moment from its bounds where they tell)
+                let inBhadra = purnima.bhadraEnds.satisfies { bhadraEnds in
+                    HinduDayTime.evening.moment(evening.dayNumber, at: place) { bhadraEnds > $0 }
+                }
+                let lastsThreePrahars = purnima.ends.satisfies { ends in
+                    place.daylight(evening.dayNumber + 1, { rise, set in rise + (set - rise) * 0.875 }) { ends > $0 }
+                }
                 return inBhadra && lastsThreePrahars ? evening.adding(days: 1) : evening
             }.filter { $0.year == year }
         case .purnimaAparahna(let month, let place):
             return purnimas(ofMonth: month, dayOrNextIn: year).map { purnima in
-                func daylight(_ day: Int, fifths: Double) -> Double {
-                    let (rise, set) = (place.sunrise(day), place.sunset(day))
-                    return rise + (set - rise) * fifths / 5
+                // whether the instant is at or after `fifths` fifths of the day's daylight (each instant
+                // and moment from its bounds where they tell)
+                func reaches(_ instant: ElongationCrossing, _ day: Int, fifths: Double) -> Bool {
+                    instant.satisfies { instant in
+                        place.daylight(day, { rise, set in rise + (set - rise) * fifths / 5 }) { instant >= $0 }
+                    }
                 }
                 var first = purnima.begins.dayNumber
-                if purnima.begins.satisfies({ $0 >= daylight(first, fifths: 4) }) { first += 1 }
-                let aparahnaEnds = daylight(first, fifths: 4)
-                let inBhadra = purnima.bhadraEnds.satisfies { $0 >= aparahnaEnds }
-                let holdsNextMorning = purnima.ends.satisfies { $0 >= daylight(first + 1, fifths: 1) }
+                if reaches(purnima.begins, first, fifths: 4) { first += 1 }
+                let inBhadra = reaches(purnima.bhadraEnds, first, fifths: 4)
+                let holdsNextMorning = reaches(purnima.ends, first + 1, fifths: 1)
                 return CalendarDay(dayNumber: inBhadra && holdsNextMorning ? first + 1 : first)
             }.filter { $0.year == year }
         case .sankranti(let sign, let cutoff, let place):
@@ -337,6 +341,6 @@ enum HinduCalendar {
         let ut = jde - LunarAstronomy.deltaTDays(jde)
         let day = HinduPlace.dayNumber(ofUT: ut)
         guard let cutoff else { return CalendarDay(dayNumber: day) }
-        return CalendarDay(dayNumber: ut < cutoff.moment(day, at: place) ? day : day + 1)
+        return CalendarDay(dayNumber: cutoff.moment(day, at: place) { ut < $0 } ? day : day + 1)
     }
 }

@@ -74,9 +74,15 @@ enum HinduDayTime: Hashable, Sendable {
         let midnight = HinduPlace.midnight(dayNumber)
         if midnight + hours.upperBound / 24 < instant { return true }
         if midnight + hours.lowerBound / 24 >= instant { return false }
+        return moment(dayNumber, at: place) { $0 < instant }
+    }
+
+    /// `test(moment(dayNumber, at:))`, for a test whose answer changes at most once as the moment
+    /// grows (a comparison with an instant): the bounds' answer when both give it (`momentBounds`),
+    /// else the moment's.
+    func moment(_ dayNumber: Int, at place: HinduPlace, satisfies test: (Double) -> Bool) -> Bool {
         let bounds = momentBounds(dayNumber, at: place)
-        if bounds.latest < instant { return true }
-        if bounds.earliest >= instant { return false }
-        return moment(dayNumber, at: place) < instant
+        let atEarliest = test(bounds.earliest)
+        return atEarliest == test(bounds.latest) ? atEarliest : test(moment(dayNumber, at: place))
     }
 }

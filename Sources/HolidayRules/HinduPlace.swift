@@ -45,6 +45,17 @@ struct HinduPlace: Hashable, Sendable {
     /// Bounds of `sunset(dayNumber)`, known with less of the astronomy (`horizonCrossingBounds`).
     func sunsetBounds(_ dayNumber: Int) -> (earliest: Double, latest: Double) { crossingBounds(dayNumber, rising: false) }
 
+    /// `test(moment(sunrise, sunset))` for a moment of the day `dayNumber` made of its sunrise and sunset
+    /// that grows with each (a share of the daylight), and a test whose answer changes at most once as
+    /// it grows: the answer of the moments made of the earliest and of the latest bounds
+    /// (`sunriseBounds`, 1e-8 day wider for rounding) when both give it, else the exact moment's.
+    func daylight(_ dayNumber: Int, _ moment: (Double, Double) -> Double, satisfies test: (Double) -> Bool) -> Bool {
+        let (rise, set) = (sunriseBounds(dayNumber), sunsetBounds(dayNumber))
+        let atEarliest = test(moment(rise.earliest, set.earliest) - 1e-8)
+        if atEarliest == test(moment(rise.latest, set.latest) + 1e-8) { return atEarliest }
+        return test(moment(sunrise(dayNumber), sunset(dayNumber)))
+    }
+
     /// Where the sunrise's or sunset's search starts (Julian Day, UT) and how many hours it spans.
     private func search(_ dayNumber: Int, rising: Bool) -> (from: Double, hours: Double) {
         let hours = rising ? Self.sunriseHours : Self.sunsetHours
