@@ -93,6 +93,7 @@ struct HolidaysCommand: AsyncParsableCommand {
             let rules = try assembler.validate(region, years: span, origin: .usage)
             var holidays: [Holiday] = []
             var warnings: [CalendarWarning] = []
+            var coverage: [String] = []
             if let onlineSet {
                 var unknown: [DayRange] = []
                 holidays = Holiday.mergingCategories(
@@ -103,16 +104,15 @@ struct HolidaysCommand: AsyncParsableCommand {
                     let evaluation = try engine.evaluation(for: region, in: DayRange(years: span))
                     holidays = Holiday.mergingCategories(evaluation.holidays.filter { !wanted.isDisjoint(with: $0.categories) })
                     warnings = evaluation.warnings.filter { warning in holidays.contains { warning.concerns($0) } }
+                    coverage = try engine.coverageNotes(
+                        for: region, in: DayRange(years: span), categories: wanted, known: evaluation.holidays)
                 } catch {
                     throw AlmanacError(.usage, "\(error)")
                 }
             }
             defer { if let incomplete { FileHandle.standardError.write(Data("almanac: error: \(incomplete.message)\n".utf8)) } }
-            for line in Self.warningLines(warnings) {
-                FileHandle.standardError.write(Data("almanac: warning: \(line)\n".utf8))
-            }
-            if let line = Self.languageWarning(language, rules: rules) {
-                FileHandle.standardError.write(Data("almanac: warning: \(line)\n".utf8))
+            if !quiet {
+                writeWarnings(coverage + Self.warningLines(warnings) + [Self.languageWarning(language, rules: rules)].compactMap { $0 })
             }
             let formatter = HolidayListFormatter(language: language)
             switch format {
