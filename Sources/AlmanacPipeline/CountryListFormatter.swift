@@ -21,7 +21,7 @@ public struct CountryListFormatter: Sendable {
             ]
         }
         let subdivisions = countries.reduce(0) { $0 + $1.subdivisions.count }
-        return Self.aligned([header] + rows)
+        return TextTable.render([header] + rows)
             + "\(countries.count) countries, \(subdivisions) subdivisions; "
             + "'almanac countries CODE' lists a country's subdivisions, weekend and sources\n"
     }
@@ -60,7 +60,7 @@ public struct CountryListFormatter: Sendable {
             }.joined(separator: "; ")
             return ["\(country.code.rawValue)-\(subdivision.code.rawValue)", subdivision.name, note]
         }
-        return out + Self.aligned(rows, indent: "    ")
+        return out + TextTable.render(rows, indent: "    ")
     }
 
     /// `CODE<TAB>NAME<TAB>SUBDIVISIONS<TAB>CATEGORIES<TAB>LANGUAGES` per country, without a header; lists
@@ -121,20 +121,6 @@ public struct CountryListFormatter: Sendable {
 
     private static func days(_ days: Set<Weekday>) -> String {
         days.isEmpty ? "none" : dayNames(days).joined(separator: ", ")
-    }
-
-    /// Rows as columns two spaces apart; the last column is not padded and trailing spaces are dropped.
-    private static func aligned(_ rows: [[String]], indent: String = "") -> String {
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
-        return rows.map { cells in
-            var line = indent
-            for (index, cell) in cells.enumerated() {
-                line += index == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count + 2)
-            }
-            while line.last == " " { line.removeLast() }
-            return line + "\n"
-        }.joined()
     }
 
     struct Record: Encodable {
