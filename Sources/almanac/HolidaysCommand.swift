@@ -12,7 +12,7 @@ struct HolidaysCommand: AsyncParsableCommand {
         commandName: "holidays",
         abstract: "Print the holidays of a country or subdivision for a year.",
         discussion: """
-            The TSV format is a contract: YYYY-MM-DD<TAB>name, one line per holiday, sorted by date then name,
+            The TSV format is a contract: YYYY-MM-DD<TAB>name, one line per holiday, sorted by date then name, \
             English names unless --language is given.
 
             Examples:
@@ -23,10 +23,12 @@ struct HolidaysCommand: AsyncParsableCommand {
               almanac holidays --country DE --year 2026 --provider nager
               almanac holidays --country DE --year 2026 --compare embedded,nager
 
-            Holidays computed outside the range where their calendar is reliable (Islamic dates of the
-            Umm al-Qura calendar outside its published tables, 1937-2077) are still listed; one warning
-            line per region and calendar goes to standard error, and in --format json each such holiday
-            has a "warning" key.
+            Holidays computed outside the range where their calendar is reliable (Islamic dates of the \
+            Umm al-Qura calendar outside its published tables, 1937-2077) are still listed; one warning \
+            line per region and calendar goes to standard error, and in --format json each such holiday \
+            has a "warning" key. Years asked for in which a region has no holidays at all (before its \
+            rules begin) and categories none of its holidays have get a line each too. --quiet prints no \
+            warnings.
             """)
 
     @Option(help: "Country code, or CC-SUB for a subdivision (e.g. US, DE-BY).")
