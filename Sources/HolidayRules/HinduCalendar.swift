@@ -102,8 +102,9 @@ enum HinduCalendar {
     }
 
     /// One lunation: its number (Meeus's k: 0 for the new moon of 6 January 2000), its new moon (JDE),
-    /// the next one, its month (0 Chaitra … 11 Phalguna) and whether it is adhika. In the rare lunation the Sun enters two signs in (kshaya: 1963, 1983, 2124), the
-    /// month skipped is counted in it too (`months`), so its festivals are kept.
+    /// the next one, its month (0 Chaitra … 11 Phalguna) and whether it is adhika. In the rare lunation
+    /// the Sun enters two signs in (kshaya: 1963, 1983, 2124), the month skipped is counted in it too
+    /// (`months`), so its festivals are kept.
     struct Lunation {
         var number: Int
         var start: Double
