@@ -17,7 +17,10 @@ public struct HolidayEngine: Sendable {
 
     /// The rules in use.
     public let rules: RuleBook
-    private let islamic: [IslamicCalendarKind: IslamicCalendarDates]
+    /// By the kind's raw value: a `String` key, whose `Hashable` conformance the runtime has looked up
+    /// already while reading the rules (a key of its own type would cost every process a scan of every
+    /// conformance, 0.3 million instructions).
+    private let islamic: [String: IslamicCalendarDates]
     private let islamicReliableDays = ReliableIslamicDays()
     private let chinese = ChineseCalendarDates.chinese()
     private let korean = ChineseCalendarDates.korean()
@@ -29,9 +32,9 @@ public struct HolidayEngine: Sendable {
 
     public init(rules: RuleBook) {
         self.rules = rules
-        var calendars: [IslamicCalendarKind: IslamicCalendarDates] = [:]
+        var calendars: [String: IslamicCalendarDates] = [:]
         for kind in IslamicCalendarKind.allCases {  // cheap: conversions are computed on first use
-            calendars[kind] = IslamicCalendarDates(kind: kind)
+            calendars[kind.rawValue] = IslamicCalendarDates(kind: kind)
         }
         islamic = calendars
     }
@@ -80,7 +83,7 @@ public struct HolidayEngine: Sendable {
         let ownReliable =
             kind == .mabims && country.islamicReckoning != .singapore
             ? kind.reliableHijriYears.flatMap { dates.days(ofHijriYears: $0) } : nil
-        guard let reliable = ownReliable ?? islamic[kind].flatMap({ islamicReliableDays.days(of: kind, in: $0) })
+        guard let reliable = ownReliable ?? islamic[kind.rawValue].flatMap({ islamicReliableDays.days(of: kind, in: $0) })
         else { return [] }
         var keysByYear: [Int: Set<String>] = [:]
         var region: Region?
@@ -103,7 +106,7 @@ public struct HolidayEngine: Sendable {
     /// The Islamic calendar `country` uses: its kind, and for `mabims` its place and criteria.
     private func islamicDates(of country: CountryRules) -> IslamicCalendarDates? {
         country.islamicCalendar == .mabims && country.islamicReckoning != .singapore
-            ? IslamicCalendarDates.mabims(country.islamicReckoning) : islamic[country.islamicCalendar]
+            ? IslamicCalendarDates.mabims(country.islamicReckoning) : islamic[country.islamicCalendar.rawValue]
     }
 
     // MARK: - Evaluation
