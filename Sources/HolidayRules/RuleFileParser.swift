@@ -309,10 +309,12 @@ public struct RuleFileParser: Sendable {
     // MARK: - Fields
 
     /// One `field: value` line, split; `baseField` is the field without its `.xx` language suffix.
+    /// The value stays bytes of the file (valid while the file is parsed) until a String is asked for.
     struct FieldLine {
         var baseField: String
         var language: String?
-        var value: String
+        /// The value's UTF-8 bytes, trimmed.
+        var bytes: UnsafeBufferPointer<UInt8>
         var at: Position
         var line: Int
         var indent: Int
@@ -320,6 +322,9 @@ public struct RuleFileParser: Sendable {
 
         /// The field as written, with its language suffix (for messages).
         var field: String { language.map { "\(baseField).\($0)" } ?? baseField }
+
+        /// The value as a String, made each time it is asked for.
+        var value: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// Splits an indented line into field and value; nil for a line of spaces.
@@ -342,7 +347,7 @@ public struct RuleFileParser: Sendable {
         let fieldLine = FieldLine(
             baseField: RuleText.fieldName(content, bodyStart..<(dot ?? colon)),
             language: dot.map { RuleText.string(content, ($0 + 1)..<colon) },
-            value: RuleText.string(content, valueStart..<valueEnd),
+            bytes: UnsafeBufferPointer(rebasing: content[valueStart..<valueEnd]),
             at: Position(line: line, column: valueColumn, block: blockName), line: line, indent: indent,
             blockName: blockName)
         guard valueEnd > valueStart else { throw error(fieldLine.at, "empty value for '\(fieldLine.field)'") }
@@ -429,14 +434,15 @@ public struct RuleFileParser: Sendable {
     }
 
     private func parseHolidayField(_ fieldLine: FieldLine, into draft: inout HolidayDraft) throws(RuleSyntaxError) {
-        let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
+        let (baseField, language, at) = (fieldLine.baseField, fieldLine.language, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
         var field: String { fieldLine.field }  // the field as written, made only for a message
+        // The value as a String, made only by the fields that keep it or read it as one: `date:`,
+        // `observed:` and `move:` are read on the bytes.
+        var value: String { fieldLine.value }
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
-        case "date":
-            var dateParser = DateExpressionParser(parser: self, position: at)
-            draft.date = try dateParser.parse(value)
+        case "date": draft.date = try DateExpressionParser.parse(utf8: fieldLine.bytes, parser: self, at: at)
         case "years": draft.years = try yearSet(value, at)
         case "moved":
             for item in try list(value, at) {
@@ -473,12 +479,12 @@ public struct RuleFileParser: Sendable {
             for item in try list(value, at) {
                 draft.categories.append(try category(item.text, at.shifted(item.column)))
             }
-        case "observed": draft.observed = try observedRule(value, at)
+        case "observed": draft.observed = try observedRule(utf8: fieldLine.bytes, at)
         case "move":
             guard draft.move == nil else { throw error(at, "'move:' given twice") }
             var shared: MoveRule.Action?
             var near: MoveRule.Action?
-            draft.move = try weekdayActions(value, at, allowNone: true, shared: &shared, nearHoliday: &near)
+            draft.move = try weekdayActions(utf8: fieldLine.bytes, at, allowNone: true, shared: &shared, nearHoliday: &near)
             draft.moveShared = shared
             draft.moveNearHoliday = near
         case "move-label":
@@ -505,9 +511,7 @@ public struct RuleFileParser: Sendable {
                 throw error(at, "expected a number of days from 1 to 120, e.g. 'days: 8'")
             }
             draft.duration = count
-        case "until":
-            var untilParser = DateExpressionParser(parser: self, position: at)
-            draft.until = try untilParser.parse(value)
+        case "until": draft.until = try DateExpressionParser.parse(utf8: fieldLine.bytes, parser: self, at: at)
         case "also": draft.also += try alsoItems(value, at)
         case "held-if":
             guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
@@ -562,26 +566,31 @@ public struct RuleFileParser: Sendable {
     /// A comma-separated list; items are trimmed, empty items rejected.
     func list(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [Token] {
         try RuleText.withBytes(of: value) { bytes throws(RuleSyntaxError) in
-            let ascii = RuleText.isASCII(bytes)
-            var result: [Token] = []
-            result.reserveCapacity(4)
-            var partStart = 0
-            while true {
-                let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.count
-                let offset = ascii ? partStart : RuleText.columns(bytes, 0..<partStart)
-                var itemStart = partStart
-                while itemStart < partEnd && bytes[itemStart] == RuleText.space { itemStart += 1 }
-                var itemEnd = partEnd
-                while itemEnd > itemStart && (bytes[itemEnd - 1] == RuleText.space || bytes[itemEnd - 1] == RuleText.tab) {
-                    itemEnd -= 1
-                }
-                guard itemEnd > itemStart else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
-                result.append(Token(text: RuleText.string(bytes, itemStart..<itemEnd), column: offset + itemStart - partStart))
-                guard partEnd != bytes.count else { break }
-                partStart = partEnd + 1
-            }
-            return result
+            try list(utf8: bytes, at).map { Token(text: RuleText.string(bytes, $0.range), column: $0.column) }
         }
+    }
+
+    /// The items of the comma-separated list written in `bytes`, trimmed; empty items rejected.
+    func list(utf8 bytes: UnsafeBufferPointer<UInt8>, _ at: Position) throws(RuleSyntaxError) -> [RuleText.Piece] {
+        let ascii = RuleText.isASCII(bytes)
+        var result: [RuleText.Piece] = []
+        result.reserveCapacity(4)
+        var partStart = 0
+        while true {
+            let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.count
+            let offset = ascii ? partStart : RuleText.columns(bytes, 0..<partStart)
+            var itemStart = partStart
+            while itemStart < partEnd && bytes[itemStart] == RuleText.space { itemStart += 1 }
+            var itemEnd = partEnd
+            while itemEnd > itemStart && (bytes[itemEnd - 1] == RuleText.space || bytes[itemEnd - 1] == RuleText.tab) {
+                itemEnd -= 1
+            }
+            guard itemEnd > itemStart else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
+            result.append(RuleText.Piece(range: itemStart..<itemEnd, column: offset + itemStart - partStart))
+            guard partEnd != bytes.count else { break }
+            partStart = partEnd + 1
+        }
+        return result
     }
 
     func day(_ text: String, _ at: Position) throws(RuleSyntaxError) -> CalendarDay {
@@ -625,8 +634,8 @@ public struct RuleFileParser: Sendable {
                 weekdays.insert(try weekday(word.text, at.shifted(item.column + word.column)))
             }
             let dateText = String(item.text.prefix(words[on].column)).trimmingTrailingSpaces()
-            var dateParser = DateExpressionParser(parser: self, position: at.shifted(item.column))
-            result.append(YearCondition(date: try dateParser.parse(dateText), weekdays: weekdays))
+            let date = try DateExpressionParser.parse(dateText, parser: self, at: at.shifted(item.column))
+            result.append(YearCondition(date: date, weekdays: weekdays))
         }
         return result
     }
@@ -695,48 +704,6 @@ public struct RuleFileParser: Sendable {
         }
     }
 
-    func observedRule(_ value: String, _ at: Position) throws(RuleSyntaxError) -> ObservedRule? {
-        if value == "none" { return nil }
-        var shifts: [Weekday: ObservedRule.Shift] = [:]
-        var shared: MoveRule.Action?
-        var near: MoveRule.Action?
-        // `rest SHIFT`: the region's weekly rest day (SubdivisionWeekend), Sunday where none is given
-        var onRestDay: ObservedRule.Shift?
-        // `shared WEEKDAY… SHIFT`: the shift on a shared day only on those weekdays
-        var sharedOn: Set<Weekday>?
-        var others: [String] = []
-        for token in try list(value, at) {
-            let item = token.text
-            let words = tokens(item)
-            if words.count > 2, words[0].text == "shared", let last = words.last {
-                guard sharedOn == nil else { throw error(at.shifted(token.column), "shared is given twice") }
-                var weekdays: Set<Weekday> = []
-                for word in words.dropFirst().dropLast() {
-                    weekdays.insert(try weekday(word.text, at.shifted(token.column + word.column)))
-                }
-                sharedOn = weekdays
-                others.append("shared " + last.text)
-                continue
-            }
-            guard item.hasPrefix("rest ") else {
-                others.append(item)
-                continue
-            }
-            guard onRestDay == nil else { throw error(at, "rest is given twice") }
-            let actions = try weekdayActions("sun " + item.dropFirst(5), at, allowNone: false)
-            guard case .shift(let shift) = actions[.sunday] else { throw error(at, "expected 'rest next-workday' or 'rest +N'") }
-            onRestDay = shift
-        }
-        if !others.isEmpty {
-            let rest = others.joined(separator: ", ")
-            for (weekday, action) in try weekdayActions(rest, at, allowNone: false, shared: &shared, nearHoliday: &near) {
-                if case .shift(let shift) = action { shifts[weekday] = shift }
-            }
-        }
-        guard case .shift(let whenShared) = shared else { return ObservedRule(shifts: shifts, onRestDay: onRestDay) }
-        return ObservedRule(shifts: shifts, whenShared: whenShared, whenSharedOn: sharedOn, onRestDay: onRestDay)
-    }
-
     /// `subdivision-weekend: CODE DAYS rest DAY [years YEARS]`, e.g. `02 fri, sat rest fri` or
     /// `01 fri, sat rest fri years -1994, 2014-2024`.
     func subdivisionWeekend(_ value: String, _ at: Position) throws(RuleSyntaxError) -> SubdivisionWeekend {
@@ -755,74 +722,6 @@ public struct RuleFileParser: Sendable {
         let days = Set(try weekdayList(String(remainder[..<restRange.lowerBound]), at))
         let restDay = try weekday(String(remainder[restRange.upperBound...]).trimmingCharacters(in: .whitespaces), at)
         return SubdivisionWeekend(subdivision: code, days: days, restDay: restDay, years: years)
-    }
-
-    /// The value of `observed:` or `move:`: comma-separated `WEEKDAY… SHIFT` items, where SHIFT is
-    /// `+N`, `-N`, `next-workday`, `previous-workday` or (for `move:` only) `none`; `sat sun +2` is
-    /// short for `sat +2, sun +2`. For `observed:` (`shared` given), `shared SHIFT` sets the shift for a
-    /// day that also holds another holiday.
-    func weekdayActions(_ value: String, _ at: Position, allowNone: Bool) throws(RuleSyntaxError)
-        -> [Weekday: MoveRule.Action]
-    {
-        var unused: MoveRule.Action?
-        var unusedNear: MoveRule.Action?
-        return try weekdayActions(
-            value, at, allowNone: allowNone, shared: &unused, nearHoliday: &unusedNear, allowShared: false)
-    }
-
-    func weekdayActions(
-        _ value: String, _ at: Position, allowNone: Bool, shared: inout MoveRule.Action?,
-        nearHoliday: inout MoveRule.Action?, allowShared: Bool = true, allowNear: Bool = true
-    ) throws(RuleSyntaxError) -> [Weekday: MoveRule.Action] {
-        func expected() -> String {
-            "expected 'WEEKDAY +N', 'WEEKDAY -N', 'WEEKDAY next-workday', 'WEEKDAY previous-workday'"
-                + (allowNone ? " or 'WEEKDAY none'" : "")
-        }
-        var actions: [Weekday: MoveRule.Action] = [:]
-        for item in try list(value, at) {
-            let words = tokens(item.text)
-            let position = at.shifted(item.column)
-            guard words.count >= 2, let last = words.last else { throw error(position, expected()) }
-            let second = position.shifted(last.column)
-            let action: MoveRule.Action
-            switch last.text {
-            case "next-workday": action = .shift(.nextWorkday)
-            case "previous-workday": action = .shift(.previousWorkday)
-            case "none":
-                guard allowNone else {
-                    throw error(second, "'none' drops the holiday: write it in 'move:'; 'observed:' only adds days")
-                }
-                action = .drop
-            default:
-                let amount = last.text
-                guard amount.first == "+" || amount.first == "-", let days = Int(amount), days != 0, abs(days) <= 30 else {
-                    throw error(
-                        second,
-                        "expected a shift such as +1, -1, next-workday or previous-workday" + (allowNone ? ", or none" : ""))
-                }
-                action = .shift(.days(days))
-            }
-            for word in words.dropLast() {
-                if allowShared && word.text == "shared" {
-                    guard shared == nil else { throw error(position.shifted(word.column), "shared is given twice") }
-                    shared = action
-                    continue
-                }
-                if allowNear && allowNone && word.text == "near-holiday" {
-                    guard nearHoliday == nil else {
-                        throw error(position.shifted(word.column), "near-holiday is given twice")
-                    }
-                    nearHoliday = action
-                    continue
-                }
-                let weekday = try self.weekday(word.text, position.shifted(word.column))
-                guard actions[weekday] == nil else {
-                    throw error(position.shifted(word.column), "\(weekday) is given twice")
-                }
-                actions[weekday] = action
-            }
-        }
-        return actions
     }
 
     /// `observed-since: YYYY[-MM-DD]`, or `observed-during:` a list of `FROM..TO`, `FROM..` or `..TO`
