@@ -4,7 +4,8 @@ import Foundation
 import HolidayRules
 import Testing
 
-/// What the parser answers for many values of `date:`, `until:`, `held-if:`, `observed:` and `move:`,
+/// What the parser answers for many values of `date:`, `until:`, `held-if:`, `observed:`, `move:`,
+/// `years:`, `categories:`, `in:` and `except-in:`,
 /// good and bad (odd spacing, tabs, non-ASCII letters, combining marks), each its parsed value or its
 /// whole message (FILE:LINE:COLUMN, block, text), compared with `Fixtures/rule-value-answers.txt`.
 ///
@@ -88,17 +89,45 @@ struct RuleValueAnswersTests {
 
     static let untils = ["12-31", "easter +7", "13-01", "12-31 foo", "ünless"]
 
+    static let years = [
+        "2020", "2020-", "-1999", "1990-1999", "2008-2014/2", "1950-, -1940", "2020 , 2022", "1900-/4",
+        // bad
+        "20", "20200", "2020-2010", "2020--2022", "-", "abcd", "2020/0", "2020/x", "2020/", "2020,,2021", "2020,",
+        "+2020", "2020-+202", "２０２０", "ü2020", "2020, ü", "2020\t", "2020\t-2021", "1990-1999/+2",
+    ]
+
+    static let categories = [
+        "public", "bank, school", "optional,government", "half-day", "public, public",
+        // bad
+        "pub", "Public", "bank,, school", "bank, ü", "bänk", "bank school",
+    ]
+
+    static let scopes = [
+        "national", "AA", "national, AA", "AA, BB", "aa", "A-B", "national, ZZ", "nationäl", "AA,, BB", "ÄA",
+        "Stadt Zurich", "STADT-ZURICH",
+    ]
+
     func answer(_ field: String, _ value: String, date: String = "01-01") -> String {
         let block = field == "date" ? "  date: \(value)\n" : "  date: \(date)\n  \(field): \(value)\n"
         let shown = "\(field): \(value)".debugDescription
+        // `in:` and `except-in:` name subdivisions, which the country declares.
+        let header = field.hasSuffix("in") ? Self.header + "  subdivision: AA Alpha\n  subdivision: BB Beta\n" : Self.header
         do {
-            let rules = try RuleFileParser(fileName: "XX.rules").parse(Self.header + "holiday h\n  name: H\n" + block)
+            let rules = try RuleFileParser(fileName: "XX.rules").parse(header + "holiday h\n  name: H\n" + block)
             guard let holiday = rules.holidays.first else { return "\(shown) -> no holiday" }
             switch field {
             case "date": return "\(shown) -> \(Self.text(holiday.date))"
             case "until": return "\(shown) -> \(holiday.until.map(Self.text) ?? "nil")"
             case "observed": return "\(shown) -> \(holiday.observed.map { "\($0)" } ?? "nil")"
             case "move": return "\(shown) -> \(holiday.move.map { "\($0)" } ?? "nil")"
+            case "years": return "\(shown) -> \(holiday.years.spans.map { "\($0.first)...\($0.last.map(String.init) ?? "")/\($0.step)" })"
+            case "categories": return "\(shown) -> \(holiday.categories)"
+            case "in", "except-in":
+                switch holiday.scope {
+                case .everywhere: return "\(shown) -> everywhere"
+                case .only(let national, let subdivisions): return "\(shown) -> only national: \(national) \(subdivisions.sorted())"
+                case .except(let subdivisions): return "\(shown) -> except \(subdivisions.sorted())"
+                }
             default:
                 let conditions = holiday.heldIf.map { condition in
                     "\(Self.text(condition.date)) on \(condition.weekdays.sorted().map { "\($0)" }.joined(separator: " "))"
@@ -126,14 +155,27 @@ struct RuleValueAnswersTests {
         lines += Self.heldIf.map { answer("held-if", $0) }
         lines += Self.observed.map { answer("observed", $0) }
         lines += Self.moves.map { answer("move", $0) }
+        lines += Self.years.map { answer("years", $0) }
+        lines += Self.categories.map { answer("categories", $0) }
+        lines += Self.scopes.map { answer("in", $0) }
+        lines += Self.scopes.map { answer("except-in", $0) }
         try expectMatchesFixture(lines.joined(separator: "\n") + "\n", named: "rule-value-answers.txt")
+    }
+
+    @Test("a shift too large for abs() is refused with the usual message, not a trap")
+    func hugeShift() {
+        for field in ["move", "observed"] {
+            #expect(answer(field, "sun -9223372036854775808").contains("expected a shift such as +1, -1"))
+        }
     }
 
     @Test("the recorded answers hold both parsed values and errors, with their positions")
     func answersCoverBoth() throws {
         let golden = try String(contentsOf: fixtureURL(named: "rule-value-answers.txt"), encoding: .utf8)
         let lines = golden.split(separator: "\n")
-        #expect(lines.count == Self.dates.count + Self.untils.count + Self.heldIf.count + Self.observed.count + Self.moves.count)
+        #expect(
+            lines.count == Self.dates.count + Self.untils.count + Self.heldIf.count + Self.observed.count + Self.moves.count
+                + Self.years.count + Self.categories.count + 2 * Self.scopes.count)
         #expect(lines.filter { $0.contains("-> error XX.rules:") }.count > 150)
         #expect(lines.filter { !$0.contains("-> error") }.count > 60)
     }
