@@ -443,7 +443,7 @@ public struct RuleFileParser: Sendable {
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
         case "date": draft.date = try DateExpressionParser.parse(utf8: fieldLine.bytes, parser: self, at: at)
-        case "years": draft.years = try yearSet(value, at)
+        case "years": draft.years = try yearSet(utf8: fieldLine.bytes, at)
         case "moved":
             for item in try list(value, at) {
                 let moved = try day(item.text, at.shifted(item.column))
@@ -455,10 +455,10 @@ public struct RuleFileParser: Sendable {
         case "in":
             var national = false
             var subdivisions: Set<SubdivisionCode> = []
-            for item in try list(value, at) {
-                if item.text == "national" {
+            for item in try list(utf8: fieldLine.bytes, at) {
+                if RuleText.equals(fieldLine.bytes[item.range], "national") {
                     national = true
-                } else if let code = SubdivisionCode(item.text), item.text == code.rawValue {
+                } else if let code = plainSubdivisionCode(fieldLine.bytes, item) {
                     subdivisions.insert(code)
                 } else {
                     throw error(at.shifted(item.column), "expected 'national' or an upper-case subdivision code")
@@ -467,8 +467,8 @@ public struct RuleFileParser: Sendable {
             draft.scope = .only(national: national, subdivisions: subdivisions)
         case "except-in":
             var subdivisions: Set<SubdivisionCode> = []
-            for item in try list(value, at) {
-                guard let code = SubdivisionCode(item.text), item.text == code.rawValue else {
+            for item in try list(utf8: fieldLine.bytes, at) {
+                guard let code = plainSubdivisionCode(fieldLine.bytes, item) else {
                     throw error(at.shifted(item.column), "expected an upper-case subdivision code")
                 }
                 subdivisions.insert(code)
@@ -476,8 +476,8 @@ public struct RuleFileParser: Sendable {
             draft.scope = .except(subdivisions)
         case "categories":
             draft.categories = []
-            for item in try list(value, at) {
-                draft.categories.append(try category(item.text, at.shifted(item.column)))
+            for item in try list(utf8: fieldLine.bytes, at) {
+                draft.categories.append(try category(fieldLine.bytes, item, at))
             }
         case "observed": draft.observed = try observedRule(utf8: fieldLine.bytes, at)
         case "move":
@@ -613,6 +613,25 @@ public struct RuleFileParser: Sendable {
         return result
     }
 
+    /// A subdivision code written as it is kept (upper case, hyphens), from item `item` of `bytes`.
+    private func plainSubdivisionCode(_ bytes: UnsafeBufferPointer<UInt8>, _ item: RuleText.Piece) -> SubdivisionCode? {
+        let text = RuleText.string(bytes, item.range)
+        guard let code = SubdivisionCode(text), text == code.rawValue else { return nil }
+        return code
+    }
+
+    /// Item `item` of `bytes` as a category; `at` is where `bytes` starts.
+    func category(_ bytes: UnsafeBufferPointer<UInt8>, _ item: RuleText.Piece, _ at: Position) throws(RuleSyntaxError)
+        -> HolidayCategory
+    {
+        guard let category = Self.categories.value(of: bytes[item.range]) else {
+            return try category(RuleText.string(bytes, item.range), at.shifted(item.column))  // throws its message
+        }
+        return category
+    }
+
+    private static let categories = KeywordTable<HolidayCategory>()
+
     func category(_ text: String, _ at: Position) throws(RuleSyntaxError) -> HolidayCategory {
         guard let category = HolidayCategory(rawValue: text) else {
             throw error(
@@ -666,42 +685,45 @@ public struct RuleFileParser: Sendable {
     }
 
     func yearSet(_ value: String, _ at: Position) throws(RuleSyntaxError) -> YearSet {
+        try RuleText.withBytes(of: value) { bytes throws(RuleSyntaxError) in try yearSet(utf8: bytes, at) }
+    }
+
+    /// The years written in `value`: a comma-separated list of spans.
+    func yearSet(utf8 value: UnsafeBufferPointer<UInt8>, _ at: Position) throws(RuleSyntaxError) -> YearSet {
         var spans: [YearSet.Span] = []
-        for item in try list(value, at) {
-            spans.append(try yearSpan(item.text, at.shifted(item.column)))
+        for item in try list(utf8: value, at) {
+            spans.append(try yearSpan(UnsafeBufferPointer(rebasing: value[item.range]), at.shifted(item.column)))
         }
         return YearSet(spans: spans)
     }
 
-    /// One item of `years:`: `YYYY`, `YYYY-`, `-YYYY` or `YYYY-YYYY`, with an optional `/STEP` (read on bytes).
-    private func yearSpan(_ text: String, _ position: Position) throws(RuleSyntaxError) -> YearSet.Span {
-        try RuleText.withBytes(of: text) { bytes throws(RuleSyntaxError) -> YearSet.Span in
-            var end = bytes.count
-            var step = 1
-            if let slash = bytes.firstIndex(of: UInt8(ascii: "/")) {
-                guard let parsed = RuleText.integer(bytes, (slash + 1)..<bytes.count), parsed >= 1 else {
-                    throw error(position, "expected a step after '/', e.g. 2008-2014/2")
-                }
-                step = parsed
-                end = slash
+    /// One item of `years:`: `YYYY`, `YYYY-`, `-YYYY` or `YYYY-YYYY`, with an optional `/STEP`.
+    private func yearSpan(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Position) throws(RuleSyntaxError) -> YearSet.Span {
+        var end = bytes.count
+        var step = 1
+        if let slash = bytes.firstIndex(of: UInt8(ascii: "/")) {
+            guard let parsed = RuleText.integer(bytes, (slash + 1)..<bytes.count), parsed >= 1 else {
+                throw error(position, "expected a step after '/', e.g. 2008-2014/2")
             }
-            func expected() -> RuleSyntaxError {
-                error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(text)'")
-            }
-            func year(_ range: Range<Int>) throws(RuleSyntaxError) -> Int {
-                guard range.count == 4, let year = RuleText.integer(bytes, range) else { throw expected() }
-                return year
-            }
-            guard let hyphen = bytes[..<end].firstIndex(of: RuleText.hyphen) else {
-                let single = try year(0..<end)
-                return .init(first: single, last: single, step: step)
-            }
-            guard !bytes[(hyphen + 1)..<end].contains(RuleText.hyphen) else { throw expected() }
-            let first = hyphen == 0 ? 1 : try year(0..<hyphen)
-            let last = hyphen + 1 == end ? nil : try year((hyphen + 1)..<end)
-            if let last, last < first { throw error(position, "year range ends before it starts") }
-            return .init(first: first, last: last, step: step)
+            step = parsed
+            end = slash
         }
+        func expected() -> RuleSyntaxError {
+            error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(String(decoding: bytes, as: UTF8.self))'")
+        }
+        func year(_ range: Range<Int>) throws(RuleSyntaxError) -> Int {
+            guard range.count == 4, let year = RuleText.integer(bytes, range) else { throw expected() }
+            return year
+        }
+        guard let hyphen = bytes[..<end].firstIndex(of: RuleText.hyphen) else {
+            let single = try year(0..<end)
+            return .init(first: single, last: single, step: step)
+        }
+        guard !bytes[(hyphen + 1)..<end].contains(RuleText.hyphen) else { throw expected() }
+        let first = hyphen == 0 ? 1 : try year(0..<hyphen)
+        let last = hyphen + 1 == end ? nil : try year((hyphen + 1)..<end)
+        if let last, last < first { throw error(position, "year range ends before it starts") }
+        return .init(first: first, last: last, step: step)
     }
 
     /// `subdivision-weekend: CODE DAYS rest DAY [years YEARS]`, e.g. `02 fri, sat rest fri` or
