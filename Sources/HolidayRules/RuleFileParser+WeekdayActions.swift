@@ -8,7 +8,7 @@ extension RuleFileParser {
     /// WEEKDAY… SHIFT` (the shift on a shared day only on those weekdays), or `none`.
     func observedRule(utf8 value: UnsafeBufferPointer<UInt8>, _ at: Position) throws(RuleSyntaxError) -> ObservedRule? {
         if RuleText.equals(value[...], "none") { return nil }
-        var shifts: [Weekday: ObservedRule.Shift] = [:]
+        var shifts = [Weekday: ObservedRule.Shift](minimumCapacity: 7)  // room made once, not grown item by item
         var shared: MoveRule.Action?
         var near: MoveRule.Action?
         var onRestDay: ObservedRule.Shift?
@@ -19,6 +19,7 @@ extension RuleFileParser {
         var others: [OtherItem] = []
         var allAsWritten = true
         let items = try list(utf8: value, at)
+        others.reserveCapacity(items.count)
         for item in items {
             let words = ValueWords(UnsafeBufferPointer(rebasing: value[item.range]))
             if words.count > 2, words.matches(0, "shared") {
@@ -124,7 +125,7 @@ extension RuleFileParser {
             "expected 'WEEKDAY +N', 'WEEKDAY -N', 'WEEKDAY next-workday', 'WEEKDAY previous-workday'"
                 + (allowNone ? " or 'WEEKDAY none'" : "")
         }
-        var actions: [Weekday: MoveRule.Action] = [:]
+        var actions = [Weekday: MoveRule.Action](minimumCapacity: 7)  // room made once, not grown item by item
         for item in items {
             let words = ValueWords(UnsafeBufferPointer(rebasing: value[item.range]))
             let position = at.shifted(item.column)
