@@ -150,13 +150,7 @@ public struct AgendaListFormatter: Sendable {
                 return row.cells + [first ? weather[row.day] ?? "" : ""]
             }
         }
-        let all = [header] + rows
-        let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
-        return all.map { cells in
-            cells.enumerated().map { index, cell in
-                index == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-        }.joined(separator: "\n") + "\n"
+        return TextTable.render([header] + rows)
     }
 
     private func startText(_ entry: Entry) -> String {

@@ -22,6 +22,9 @@ public struct CalendarAssembler: Sendable {
         /// One per region, year and calendar in which some of its holidays were computed outside the
         /// range where that calendar is reliable (``CalendarWarning``); only about holidays it holds.
         public let warnings: [CalendarWarning]
+        /// Why holidays are missing where a user would expect some: years the embedded rules do not
+        /// cover, categories none of a region's holidays have (``HolidayEngine/coverageNotes(for:in:categories:)``).
+        public let coverage: [String]
     }
 
     /// Builds one calendar. Regions and years must be valid (see `validate`).
@@ -34,6 +37,7 @@ public struct CalendarAssembler: Sendable {
         let categories = configuration.categories ?? [.public]
         var holidays: [Holiday] = []
         var warnings: [CalendarWarning] = []
+        var coverage: [String] = []
         var seen = Set<String>()
         var weekend: Set<Weekday> = []
         var names: [String] = []
@@ -54,6 +58,8 @@ public struct CalendarAssembler: Sendable {
             let evaluation: HolidayEvaluation
             do {
                 evaluation = try engine.evaluation(for: region, in: configuration.range)
+                coverage += try engine.coverageNotes(
+                    for: region, in: configuration.range, categories: categories, known: evaluation.holidays)
             } catch {
                 throw AlmanacError(.dataError, error.description)
             }
@@ -81,7 +87,7 @@ public struct CalendarAssembler: Sendable {
             id: configuration.id, title: title, summary: summary, range: configuration.range,
             regions: configuration.regions, holidays: holidays, weekend: weekend.isEmpty ? [.saturday, .sunday] : weekend,
             language: configuration.language, unknownDays: RegionHolidays.runs(of: unknownDays.flatMap { Array($0) }))
-        return Assembly(calendar: calendar, warnings: warnings)
+        return Assembly(calendar: calendar, warnings: warnings, coverage: coverage)
     }
 
     /// A region's holidays from the online set; unknown days are filled from the embedded rules

@@ -43,13 +43,7 @@ public struct HolidayListFormatter: Sendable {
                     row.holiday.categories.map(\.rawValue).joined(separator: ","), notes.joined(separator: "; ")]
         }
         let header = ["DATE", "DAY", "NAME", "CATEGORIES", "NOTES"]
-        let all = [header] + lines
-        let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
-        return all.map { cells in
-            cells.enumerated().map { index, cell in
-                index == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-        }.joined(separator: "\n") + "\n"
+        return TextTable.render([header] + lines)
     }
 
     private struct Row {

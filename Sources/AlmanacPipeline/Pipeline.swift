@@ -78,6 +78,8 @@ public struct Pipeline: Sendable {
         let displayZone = TimeZoneRegistry().zone(named: configuration.timeZone) ?? .utc
         let expansion = AgendaExpansion(displayZone: displayZone)
         var notes = loaded.warnings
+        // A region's years without holidays, once even when several calendars show the region.
+        for line in assemblies.flatMap(\.coverage) where !notes.contains(line) { notes.append(line) }
         var merged: [MergedCalendar] = []
         for (settings, calendar) in zip(configuration.calendars, holidayCalendars) {
             let files = settings.agenda.compactMap { loaded.files[$0.path] }

@@ -12,9 +12,9 @@ struct AgendaCommand: AsyncParsableCommand {
         commandName: "agenda",
         abstract: "List holidays and your own events between two dates, in chronological order.",
         discussion: """
-            The TSV format is a contract: start<TAB>end<TAB>summary, one line per occurrence; all-day entries as
-            YYYY-MM-DD with an exclusive end, timed ones as UTC YYYY-MM-DDTHH:MM:SSZ. The table shows times in
-            --time-zone (default: the configuration's, else the system's). With only --agenda files and no
+            The TSV format is a contract: start<TAB>end<TAB>summary, one line per occurrence; all-day entries as \
+            YYYY-MM-DD with an exclusive end, timed ones as UTC YYYY-MM-DDTHH:MM:SSZ. The table shows times in \
+            --time-zone (default: the configuration's, else the system's). With only --agenda files and no \
             --country, it lists the agenda alone.
 
             Examples:
@@ -23,7 +23,7 @@ struct AgendaCommand: AsyncParsableCommand {
               almanac agenda --config samples/almanac.yml --from 2026-05-11 --to 2026-05-17 --time-zone Asia/Tokyo
               almanac agenda --country DE-BY --from 2026-05-14 --to 2026-05-20 --weather 48.14,11.58,Munich
 
-            With --weather (or weather: in --config) the table has a WEATHER column: each day's forecast
+            With --weather (or weather: in --config) the table has a WEATHER column: each day's forecast \
             (Open-Meteo, from --today or the current date) beside its first line; TSV and JSON are unchanged.
             """)
 

@@ -14,9 +14,9 @@ struct BuildCommand: AsyncParsableCommand {
         commandName: "build",
         abstract: "Build .ics files and the XHTML site (the default command).",
         discussion: """
-            Without --config, --country and --agenda, reads almanac.yml in the current folder.
-            With --country, builds one calendar of those regions (settings still come from --config if given).
-            --agenda FILE (repeatable; JSON, YAML, CSV or .ics) merges your own events into every calendar;
+            Without --config, --country and --agenda, reads almanac.yml in the current folder. \
+            With --country, builds one calendar of those regions (settings still come from --config if given). \
+            --agenda FILE (repeatable; JSON, YAML, CSV or .ics) merges your own events into every calendar; \
             with --agenda and no --country or --config, the calendar holds the agenda alone.
 
             Examples:
@@ -28,8 +28,8 @@ struct BuildCommand: AsyncParsableCommand {
               almanac build --config almanac.yml --templates my-theme --base-url https://example.org/cal/
               almanac build --country DE-BY --weather 48.14,11.58,Munich --units metric --out site
 
-            --weather LAT,LON[,NAME] (or weather: in the file) shows Open-Meteo's daily forecast beside the
-            coming days of the site; it is cached (--cache, 3 hours) and a forecast that cannot be had never
+            --weather LAT,LON[,NAME] (or weather: in the file) shows Open-Meteo's daily forecast beside the \
+            coming days of the site; it is cached (--cache, 3 hours) and a forecast that cannot be had never \
             fails the build: the site is published without weather and a warning says why.
             """)
 

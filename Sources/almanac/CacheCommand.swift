@@ -58,11 +58,7 @@ struct CacheStats: ParsableCommand {
                     formatter.string(from: row.newestFetch),
                 ])
             }
-            let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-            for line in table {
-                out += zip(line, widths).map { $0.0.padding(toLength: $0.1, withPad: " ", startingAt: 0) }
-                    .joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
-            }
+            out += TextTable.render(table)
             out += "Total: \(rows.reduce(0) { $0 + $1.answers }) answers\n" + forecastLine
             writeOut(out)
         }

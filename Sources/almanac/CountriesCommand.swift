@@ -1,14 +1,22 @@
 import AlmanacPipeline
+import CalendarCore
 import ArgumentParser
 import Foundation
 import HolidayRules
 
-/// `almanac countries`: what the embedded rules cover.
+/// `almanac countries [CODE…]`: what the embedded rules cover, all countries or the ones named.
 struct CountriesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "countries",
         abstract: "List the countries, subdivisions, categories and languages of the embedded rules.",
-        discussion: "Example: almanac countries --format tsv")
+        discussion: """
+            Without a code: one line per country. With codes: each country in detail, with its \
+            subdivisions' codes and names, weekend and sources.
+            Examples: almanac countries; almanac countries DE IN; almanac countries --format tsv
+            """)
+
+    @Argument(help: "Country codes (DE, in); default: every country.")
+    var codes: [String] = []
 
     @Option(help: "Output format: table, tsv or json.")
     var format: Format = .table
@@ -17,42 +25,50 @@ struct CountriesCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let countries: [CountryRules]
-            do {
-                countries = try loadEngine().rules.allCountries()
-            } catch let error as AlmanacError {
-                throw error
-            } catch {
-                throw AlmanacError(.dataError, "\(error)")
-            }
+            let rules = try loadEngine().rules
+            let countries = try codes.isEmpty ? all(rules) : codes.map { try named($0, rules) }
+            let formatter = CountryListFormatter()
             switch format {
-            case .tsv, .table:
-                var lines: [String] = []
-                if format == .table { lines.append("CODE\tNAME\tSUBDIVISIONS\tCATEGORIES\tLANGUAGES") }
-                for country in countries {
-                    lines.append([
-                        country.code.rawValue, country.names.english,
-                        country.subdivisions.map(\.code.rawValue).joined(separator: ","),
-                        country.categories.map(\.rawValue).joined(separator: ","),
-                        country.languages.joined(separator: ","),
-                    ].joined(separator: "\t"))
-                }
-                writeOut(lines.joined(separator: "\n") + "\n")
+            case .table where codes.isEmpty: writeOut(formatter.table(countries))
+            case .table: writeOut(countries.map(formatter.detail).joined(separator: "\n"))
+            case .tsv: writeOut(formatter.tsv(countries))
             case .json:
-                let records = countries.map { country in
-                    [
-                        "code": country.code.rawValue as Any, "name": country.names.english,
-                        "subdivisions": country.subdivisions.map { ["code": $0.code.rawValue, "name": $0.name] },
-                        "categories": country.categories.map(\.rawValue), "languages": country.languages,
-                    ]
-                }
                 do {
-                    let data = try JSONSerialization.data(withJSONObject: records, options: [.prettyPrinted, .sortedKeys])
-                    writeOut(String(decoding: data, as: UTF8.self) + "\n")
+                    writeOut(try formatter.json(countries))
                 } catch {
                     throw AlmanacError(.internal, "cannot encode JSON: \(error)")
                 }
             }
+        }
+    }
+
+    private func all(_ rules: RuleBook) throws -> [CountryRules] {
+        do {
+            return try rules.allCountries()
+        } catch {
+            throw AlmanacError(.internal, error.description)
+        }
+    }
+
+    /// The country `code` names, as a usage error naming the nearest codes when there is none; a
+    /// subdivision code is refused with the country to ask for instead.
+    private func named(_ code: String, _ rules: RuleBook) throws -> CountryRules {
+        if let region = Region(code: code), let subdivision = region.subdivision {
+            let known = (try? rules.country(region.country))??.subdivisionName(subdivision)
+            throw AlmanacError(
+                .usage,
+                "expected a country code such as DE, got the subdivision '\(code)'"
+                    + (known.map { " (\($0))" } ?? "") + "; 'almanac countries \(region.country)' lists its subdivisions")
+        }
+        do {
+            return try rules.country(named: code)
+        } catch .unknownCountry(let text, _) {
+            let near = rules.regionSuggestions(for: text)
+            throw AlmanacError(
+                .usage, "unknown country '\(text)'" + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)")
+                    + "; 'almanac countries' lists them all")
+        } catch {
+            throw AlmanacError(.internal, error.description)
         }
     }
 }

@@ -11,9 +11,9 @@ struct FetchCommand: AsyncParsableCommand {
         commandName: "fetch",
         abstract: "Fetch holidays from an online provider into the cache, without building.",
         discussion: """
-            Fetches every day (Abstract) or year (Nager.Date, Calendarific) of the range that the cache
-            does not hold; past days are never fetched again, later ones after --cache-ttl days.
-            Exit 0 when everything is cached, 75 when a quota, --max-requests, a rate limit or a signal
+            Fetches every day (Abstract) or year (Nager.Date, Calendarific) of the range that the cache \
+            does not hold; past days are never fetched again, later ones after --cache-ttl days. \
+            Exit 0 when everything is cached, 75 when a quota, --max-requests, a rate limit or a signal \
             stopped it (the next run resumes), 69 when the provider is unavailable.
 
             Examples:

@@ -12,7 +12,7 @@ struct HolidaysCommand: AsyncParsableCommand {
         commandName: "holidays",
         abstract: "Print the holidays of a country or subdivision for a year.",
         discussion: """
-            The TSV format is a contract: YYYY-MM-DD<TAB>name, one line per holiday, sorted by date then name,
+            The TSV format is a contract: YYYY-MM-DD<TAB>name, one line per holiday, sorted by date then name, \
             English names unless --language is given.
 
             Examples:
@@ -23,10 +23,12 @@ struct HolidaysCommand: AsyncParsableCommand {
               almanac holidays --country DE --year 2026 --provider nager
               almanac holidays --country DE --year 2026 --compare embedded,nager
 
-            Holidays computed outside the range where their calendar is reliable (Islamic dates of the
-            Umm al-Qura calendar outside its published tables, 1937-2077) are still listed; one warning
-            line per region and calendar goes to standard error, and in --format json each such holiday
-            has a "warning" key.
+            Holidays computed outside the range where their calendar is reliable (Islamic dates of the \
+            Umm al-Qura calendar outside its published tables, 1937-2077) are still listed; one warning \
+            line per region and calendar goes to standard error, and in --format json each such holiday \
+            has a "warning" key. Years asked for in which a region has no holidays at all (before its \
+            rules begin) and categories none of its holidays have get a line each too. --quiet prints no \
+            warnings.
             """)
 
     @Option(help: "Country code, or CC-SUB for a subdivision (e.g. US, DE-BY).")
@@ -93,6 +95,7 @@ struct HolidaysCommand: AsyncParsableCommand {
             let rules = try assembler.validate(region, years: span, origin: .usage)
             var holidays: [Holiday] = []
             var warnings: [CalendarWarning] = []
+            var coverage: [String] = []
             if let onlineSet {
                 var unknown: [DayRange] = []
                 holidays = Holiday.mergingCategories(
@@ -103,16 +106,15 @@ struct HolidaysCommand: AsyncParsableCommand {
                     let evaluation = try engine.evaluation(for: region, in: DayRange(years: span))
                     holidays = Holiday.mergingCategories(evaluation.holidays.filter { !wanted.isDisjoint(with: $0.categories) })
                     warnings = evaluation.warnings.filter { warning in holidays.contains { warning.concerns($0) } }
+                    coverage = try engine.coverageNotes(
+                        for: region, in: DayRange(years: span), categories: wanted, known: evaluation.holidays)
                 } catch {
                     throw AlmanacError(.usage, "\(error)")
                 }
             }
             defer { if let incomplete { FileHandle.standardError.write(Data("almanac: error: \(incomplete.message)\n".utf8)) } }
-            for line in Self.warningLines(warnings) {
-                FileHandle.standardError.write(Data("almanac: warning: \(line)\n".utf8))
-            }
-            if let line = Self.languageWarning(language, rules: rules) {
-                FileHandle.standardError.write(Data("almanac: warning: \(line)\n".utf8))
+            if !quiet {
+                writeWarnings(coverage + Self.warningLines(warnings) + [Self.languageWarning(language, rules: rules)].compactMap { $0 })
             }
             let formatter = HolidayListFormatter(language: language)
             switch format {

@@ -15,8 +15,8 @@ struct ThemeCommand: ParsableCommand {
             commandName: "export",
             abstract: "Write the built-in theme (almanac.css, labels/<language>.json) into a folder to customise.",
             discussion: """
-                Edit the files, then build with --templates DIR (or 'templates: DIR' in almanac.yml).
-                A label file may leave keys out (they fall back to English); add labels/<language>.json for
+                Edit the files, then build with --templates DIR (or 'templates: DIR' in almanac.yml). \
+                A label file may leave keys out (they fall back to English); add labels/<language>.json for \
                 another language. An existing file that differs is not overwritten without --force.
 
                 Examples:

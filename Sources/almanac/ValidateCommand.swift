@@ -10,10 +10,10 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check agenda files (JSON, YAML, CSV, .ics) and report every problem, one line each.",
         discussion: """
-            Each problem goes to standard error as FILE:LINE[:COLUMN]: error|warning: [FIELD: ]message.
+            Each problem goes to standard error as FILE:LINE[:COLUMN]: error|warning: [FIELD: ]message. \
             Errors make a file unusable; warnings name what was repaired (LF line ends, a byte order mark, \
-            a TZID without VTIMEZONE, ...) and leave the file usable. A summary per file goes to standard output.
-            The format comes from the extension (.json, .yml/.yaml, .csv, .ics) or --agenda-format.
+            a TZID without VTIMEZONE, ...) and leave the file usable. A summary per file goes to standard output. \
+            The format comes from the extension (.json, .yml/.yaml, .csv, .ics) or --agenda-format. \
             Exit codes: 0 no errors (warnings allowed), 65 a file has errors, 64 a file is missing or of a \
             kind that cannot be checked.
 

@@ -23,4 +23,29 @@ struct HolidayWarningTests {
         #expect(run.stderr.isEmpty)
         #expect(!run.stdout.contains("\"warning\""))
     }
+
+    @Test("--quiet: the list alone, no warning")
+    func quietFlag() throws {
+        let run = try runAlmanac(["holidays", "--country", "TR", "--years", "1920-1922", "--quiet"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        #expect(run.stdout.contains("Eid al-Fitr"))
+    }
+
+    @Test("years before a country's rules begin and a category it lacks: a line each saying so, not a silent empty list")
+    func coverage() throws {
+        let run = try runAlmanac(["holidays", "--country", "DE-BY", "--years", "1989-1991", "--format", "tsv"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "almanac: warning: DE-BY has no holidays in 1989–1990 in the embedded rules: they begin in 1991 (DE.rules)\n")
+        #expect(run.stdout.hasPrefix("1991-01-01\tNew Year's Day\n"))
+        let bank = try runAlmanac(["holidays", "--country", "DE", "--year", "2026", "--categories", "bank"])
+        #expect(bank.status == 0)
+        #expect(bank.stderr.contains("DE has no holidays of the categories asked for (bank) in the embedded rules; its categories: public, catholic"))
+        let folder = try TemporaryDirectory()
+        let build = try runAlmanac(["build", "--country", "DE-BY", "--year", "1950", "--out", folder.path("site")])
+        #expect(build.status == 0)
+        #expect(build.stderr.contains("almanac: warning: DE-BY has no holidays in 1950 in the embedded rules: they begin in 1991 (DE.rules)"))
+        let covered = try runAlmanac(["holidays", "--country", "DE-BY", "--years", "1991-2100", "--format", "tsv"])
+        #expect(covered.stderr.isEmpty, "\(covered.stderr)")
+    }
 }
