@@ -616,9 +616,14 @@ public struct RuleFileParser: Sendable {
         return weekday
     }
 
+    /// The days of a weekend (`weekend:`, `weekend-before:`, `subdivision-weekend:`): at most six, so
+    /// `next-workday` always finds a working day.
     func weekdayList(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [Weekday] {
         var result: [Weekday] = []
         for item in try list(value, at) { result.append(try weekday(item.text, at.shifted(item.column))) }
+        guard Set(result).count < 7 else {
+            throw error(at, "a weekend of all seven days leaves no working day for substitutes; give at most six days")
+        }
         return result
     }
 

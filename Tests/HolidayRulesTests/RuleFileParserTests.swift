@@ -342,4 +342,26 @@ struct RuleFileParserTests {
         #expect(try book.allCountries().map(\.code.rawValue) == files)
         #expect(try book.country(CountryCode("DE")!)?.subdivisions.count == 16)
     }
+
+    @Test("a weekend of all seven days is refused, where next-workday would look for a working day for ever",
+          arguments: [
+            ("  weekend: sat, sun, mon, tue, wed, thu, fri\n", 3),
+            ("  weekend: sat, sun\n  weekend-before: 2013-06-28 mon, tue, wed, thu, fri, sat, sun\n", 4),
+            ("  subdivision: AA Alpha\n  subdivision-weekend: AA mon, tue, wed, thu, fri, sat, sun rest sun\n", 4),
+          ])
+    func refusesWeekendWithoutWorkdays(field: String, line: Int) {
+        let text = "country XX\n  name: Testland\n" + field + "  revised: 2026-01-01\n  source: test\n"
+            + "\nholiday h\n  name: H\n  date: 01-01\n  observed: sun next-workday\n"
+        do {
+            _ = try RuleFileParser(fileName: "XX.rules").parse(text)
+            Issue.record("expected a RuleSyntaxError for \(field.debugDescription)")
+        } catch {
+            #expect(error.line == line, "\(error)")
+            #expect(error.description.hasPrefix("XX.rules:\(line):"), "\(error)")
+            #expect(error.message.contains("all seven days"), "\(error)")
+        }
+        #expect(throws: Never.self) {
+            try RuleFileParser(fileName: "XX.rules").parse(text.replacingOccurrences(of: ", sun", with: "").replacingOccurrences(of: " sun rest", with: " rest"))
+        }
+    }
 }
