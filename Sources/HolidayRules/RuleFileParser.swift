@@ -22,13 +22,13 @@ public struct RuleFileParser: Sendable {
     func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(RuleSyntaxError) -> CountryRules {
         var country: CountryDraft?
         var holidays: [HolidayRule] = []
-        // The block being read: the country's draft (a few lines per file) is taken out of its optional,
-        // changed through `inout` and put back; a holiday's is changed where it lies, `inHoliday` saying
-        // whether it is being read (taking it out of an optional and back copied the whole struct twice a line).
+        // The block being read: the country's draft (a class) is changed through its reference; a holiday's
+        // is changed where it lies, `inHoliday` saying whether it is being read (taking it out of an optional
+        // and back copied the whole struct twice a line).
         var currentCountry: CountryDraft?
         var currentHoliday = HolidayDraft(key: "", line: 0)
         var inHoliday = false
-        var countrySeen = false  // a flag: asking `country != nil` copied the whole optional draft
+        var countrySeen = false  // whether the country block has begun
         var currentName: String?  // the block's name for messages, made once per block rather than once per field
 
         var translations: Set<String> = []  // the country's, made once for all its holidays
@@ -75,12 +75,11 @@ public struct RuleFileParser: Sendable {
                 }
                 continue
             }
-            guard let field = try fieldLine(content, line: lineNumber, blockName: currentName) else { continue }
+            let field = try fieldLine(content, line: lineNumber, blockName: currentName)
             if inHoliday {
                 try parseHolidayField(field, into: &currentHoliday)
-            } else if var draft = currentCountry.take() {
-                try parseCountryField(field, into: &draft)
-                currentCountry = draft
+            } else if let draft = currentCountry {
+                try parseCountryField(field, into: draft)
             } else {
                 throw error(lineNumber, 1, nil, "expected 'country CC' or 'holiday KEY' before indented fields")
             }
@@ -106,7 +105,10 @@ public struct RuleFileParser: Sendable {
         }
     }
 
-    struct CountryDraft {
+    /// The country block being read. A class, so that the line loop carries a reference: as a struct,
+    /// the two optional drafts the loop keeps (`country`, `currentCountry`) were copied on every line
+    /// (four 200-byte `memcpy`s a line, 5M instructions for all 66 files).
+    final class CountryDraft {
         var code: CountryCode
         var line: Int
         var names: [String: String] = [:]
@@ -127,6 +129,11 @@ public struct RuleFileParser: Sendable {
         var observedLabels: [String: String] = [:]
         var revised: CalendarDay?
         var sources: [String] = []
+
+        init(code: CountryCode, line: Int) {
+            self.code = code
+            self.line = line
+        }
 
         func build(holidays: [HolidayRule], parser: RuleFileParser) throws(RuleSyntaxError) -> CountryRules {
             let block = "country \(code)"
@@ -309,10 +316,12 @@ public struct RuleFileParser: Sendable {
     // MARK: - Fields
 
     /// One `field: value` line, split; `baseField` is the field without its `.xx` language suffix.
+    /// The value stays bytes of the file (valid while the file is parsed) until a String is asked for.
     struct FieldLine {
         var baseField: String
         var language: String?
-        var value: String
+        /// The value's UTF-8 bytes, trimmed.
+        var bytes: UnsafeBufferPointer<UInt8>
         var at: Position
         var line: Int
         var indent: Int
@@ -320,13 +329,18 @@ public struct RuleFileParser: Sendable {
 
         /// The field as written, with its language suffix (for messages).
         var field: String { language.map { "\(baseField).\($0)" } ?? baseField }
+
+        /// The value as a String, made each time it is asked for.
+        var value: String { String(decoding: bytes, as: UTF8.self) }
     }
 
-    /// Splits an indented line into field and value; nil for a line of spaces.
+    /// Splits an indented line, which holds more than spaces and tabs, into field and value.
+    /// (Not an optional: destroying an `Optional<FieldLine>` for every line went through a generic value
+    /// witness, 2.9M instructions for all 66 files.)
     private func fieldLine(_ content: UnsafeBufferPointer<UInt8>, line: Int, blockName: String?) throws(RuleSyntaxError)
-        -> FieldLine?
+        -> FieldLine
     {
-        guard let bodyStart = content.firstIndex(where: { $0 != RuleText.space }) else { return nil }
+        let bodyStart = content.firstIndex(where: { $0 != RuleText.space }) ?? content.count
         let indent = bodyStart
         guard let colon = content[bodyStart...].firstIndex(of: RuleText.colon) else {
             throw error(line, indent + 1, blockName, "expected 'field: value'")
@@ -342,14 +356,14 @@ public struct RuleFileParser: Sendable {
         let fieldLine = FieldLine(
             baseField: RuleText.fieldName(content, bodyStart..<(dot ?? colon)),
             language: dot.map { RuleText.string(content, ($0 + 1)..<colon) },
-            value: RuleText.string(content, valueStart..<valueEnd),
+            bytes: UnsafeBufferPointer(rebasing: content[valueStart..<valueEnd]),
             at: Position(line: line, column: valueColumn, block: blockName), line: line, indent: indent,
             blockName: blockName)
         guard valueEnd > valueStart else { throw error(fieldLine.at, "empty value for '\(fieldLine.field)'") }
         return fieldLine
     }
 
-    private func parseCountryField(_ fieldLine: FieldLine, into draft: inout CountryDraft) throws(RuleSyntaxError) {
+    private func parseCountryField(_ fieldLine: FieldLine, into draft: CountryDraft) throws(RuleSyntaxError) {
         let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
         var field: String { fieldLine.field }  // the field as written, made only for a message
@@ -429,15 +443,16 @@ public struct RuleFileParser: Sendable {
     }
 
     private func parseHolidayField(_ fieldLine: FieldLine, into draft: inout HolidayDraft) throws(RuleSyntaxError) {
-        let (baseField, language, value, at) = (fieldLine.baseField, fieldLine.language, fieldLine.value, fieldLine.at)
+        let (baseField, language, at) = (fieldLine.baseField, fieldLine.language, fieldLine.at)
         let (line, indent, blockName) = (fieldLine.line, fieldLine.indent, fieldLine.blockName)
         var field: String { fieldLine.field }  // the field as written, made only for a message
+        // The value as a String, made only by the fields that keep it or read it as one: `date:`,
+        // `observed:` and `move:` are read on the bytes.
+        var value: String { fieldLine.value }
         switch baseField {
         case "name": draft.names[language ?? "en"] = value
-        case "date":
-            var dateParser = DateExpressionParser(parser: self, position: at)
-            draft.date = try dateParser.parse(value)
-        case "years": draft.years = try yearSet(value, at)
+        case "date": draft.date = try DateExpressionParser.parse(utf8: fieldLine.bytes, parser: self, at: at)
+        case "years": draft.years = try yearSet(utf8: fieldLine.bytes, at)
         case "moved":
             for item in try list(value, at) {
                 let moved = try day(item.text, at.shifted(item.column))
@@ -449,10 +464,10 @@ public struct RuleFileParser: Sendable {
         case "in":
             var national = false
             var subdivisions: Set<SubdivisionCode> = []
-            for item in try list(value, at) {
-                if item.text == "national" {
+            for item in try list(utf8: fieldLine.bytes, at) {
+                if RuleText.equals(fieldLine.bytes[item.range], "national") {
                     national = true
-                } else if let code = SubdivisionCode(item.text), item.text == code.rawValue {
+                } else if let code = plainSubdivisionCode(fieldLine.bytes, item) {
                     subdivisions.insert(code)
                 } else {
                     throw error(at.shifted(item.column), "expected 'national' or an upper-case subdivision code")
@@ -461,8 +476,8 @@ public struct RuleFileParser: Sendable {
             draft.scope = .only(national: national, subdivisions: subdivisions)
         case "except-in":
             var subdivisions: Set<SubdivisionCode> = []
-            for item in try list(value, at) {
-                guard let code = SubdivisionCode(item.text), item.text == code.rawValue else {
+            for item in try list(utf8: fieldLine.bytes, at) {
+                guard let code = plainSubdivisionCode(fieldLine.bytes, item) else {
                     throw error(at.shifted(item.column), "expected an upper-case subdivision code")
                 }
                 subdivisions.insert(code)
@@ -470,15 +485,15 @@ public struct RuleFileParser: Sendable {
             draft.scope = .except(subdivisions)
         case "categories":
             draft.categories = []
-            for item in try list(value, at) {
-                draft.categories.append(try category(item.text, at.shifted(item.column)))
+            for item in try list(utf8: fieldLine.bytes, at) {
+                draft.categories.append(try category(fieldLine.bytes, item, at))
             }
-        case "observed": draft.observed = try observedRule(value, at)
+        case "observed": draft.observed = try observedRule(utf8: fieldLine.bytes, at)
         case "move":
             guard draft.move == nil else { throw error(at, "'move:' given twice") }
             var shared: MoveRule.Action?
             var near: MoveRule.Action?
-            draft.move = try weekdayActions(value, at, allowNone: true, shared: &shared, nearHoliday: &near)
+            draft.move = try weekdayActions(utf8: fieldLine.bytes, at, allowNone: true, shared: &shared, nearHoliday: &near)
             draft.moveShared = shared
             draft.moveNearHoliday = near
         case "move-label":
@@ -505,9 +520,7 @@ public struct RuleFileParser: Sendable {
                 throw error(at, "expected a number of days from 1 to 120, e.g. 'days: 8'")
             }
             draft.duration = count
-        case "until":
-            var untilParser = DateExpressionParser(parser: self, position: at)
-            draft.until = try untilParser.parse(value)
+        case "until": draft.until = try DateExpressionParser.parse(utf8: fieldLine.bytes, parser: self, at: at)
         case "also": draft.also += try alsoItems(value, at)
         case "held-if":
             guard draft.heldIf.isEmpty else { throw error(at, "'held-if:' given twice") }
@@ -562,26 +575,31 @@ public struct RuleFileParser: Sendable {
     /// A comma-separated list; items are trimmed, empty items rejected.
     func list(_ value: String, _ at: Position) throws(RuleSyntaxError) -> [Token] {
         try RuleText.withBytes(of: value) { bytes throws(RuleSyntaxError) in
-            let ascii = RuleText.isASCII(bytes)
-            var result: [Token] = []
-            result.reserveCapacity(4)
-            var partStart = 0
-            while true {
-                let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.count
-                let offset = ascii ? partStart : RuleText.columns(bytes, 0..<partStart)
-                var itemStart = partStart
-                while itemStart < partEnd && bytes[itemStart] == RuleText.space { itemStart += 1 }
-                var itemEnd = partEnd
-                while itemEnd > itemStart && (bytes[itemEnd - 1] == RuleText.space || bytes[itemEnd - 1] == RuleText.tab) {
-                    itemEnd -= 1
-                }
-                guard itemEnd > itemStart else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
-                result.append(Token(text: RuleText.string(bytes, itemStart..<itemEnd), column: offset + itemStart - partStart))
-                guard partEnd != bytes.count else { break }
-                partStart = partEnd + 1
-            }
-            return result
+            try list(utf8: bytes, at).map { Token(text: RuleText.string(bytes, $0.range), column: $0.column) }
         }
+    }
+
+    /// The items of the comma-separated list written in `bytes`, trimmed; empty items rejected.
+    func list(utf8 bytes: UnsafeBufferPointer<UInt8>, _ at: Position) throws(RuleSyntaxError) -> [RuleText.Piece] {
+        let ascii = RuleText.isASCII(bytes)
+        var result: [RuleText.Piece] = []
+        result.reserveCapacity(4)
+        var partStart = 0
+        while true {
+            let partEnd = bytes[partStart...].firstIndex(of: RuleText.comma) ?? bytes.count
+            let offset = ascii ? partStart : RuleText.columns(bytes, 0..<partStart)
+            var itemStart = partStart
+            while itemStart < partEnd && bytes[itemStart] == RuleText.space { itemStart += 1 }
+            var itemEnd = partEnd
+            while itemEnd > itemStart && (bytes[itemEnd - 1] == RuleText.space || bytes[itemEnd - 1] == RuleText.tab) {
+                itemEnd -= 1
+            }
+            guard itemEnd > itemStart else { throw error(at.shifted(offset), "empty item in a comma-separated list") }
+            result.append(RuleText.Piece(range: itemStart..<itemEnd, column: offset + itemStart - partStart))
+            guard partEnd != bytes.count else { break }
+            partStart = partEnd + 1
+        }
+        return result
     }
 
     func day(_ text: String, _ at: Position) throws(RuleSyntaxError) -> CalendarDay {
@@ -609,6 +627,25 @@ public struct RuleFileParser: Sendable {
         return result
     }
 
+    /// A subdivision code written as it is kept (upper case, hyphens), from item `item` of `bytes`.
+    private func plainSubdivisionCode(_ bytes: UnsafeBufferPointer<UInt8>, _ item: RuleText.Piece) -> SubdivisionCode? {
+        let text = RuleText.string(bytes, item.range)
+        guard let code = SubdivisionCode(text), text == code.rawValue else { return nil }
+        return code
+    }
+
+    /// Item `item` of `bytes` as a category; `at` is where `bytes` starts.
+    func category(_ bytes: UnsafeBufferPointer<UInt8>, _ item: RuleText.Piece, _ at: Position) throws(RuleSyntaxError)
+        -> HolidayCategory
+    {
+        guard let category = Self.categories.value(of: bytes[item.range]) else {
+            return try category(RuleText.string(bytes, item.range), at.shifted(item.column))  // throws its message
+        }
+        return category
+    }
+
+    private static let categories = KeywordTable<HolidayCategory>()
+
     func category(_ text: String, _ at: Position) throws(RuleSyntaxError) -> HolidayCategory {
         guard let category = HolidayCategory(rawValue: text) else {
             throw error(
@@ -630,8 +667,8 @@ public struct RuleFileParser: Sendable {
                 weekdays.insert(try weekday(word.text, at.shifted(item.column + word.column)))
             }
             let dateText = String(item.text.prefix(words[on].column)).trimmingTrailingSpaces()
-            var dateParser = DateExpressionParser(parser: self, position: at.shifted(item.column))
-            result.append(YearCondition(date: try dateParser.parse(dateText), weekdays: weekdays))
+            let date = try DateExpressionParser.parse(dateText, parser: self, at: at.shifted(item.column))
+            result.append(YearCondition(date: date, weekdays: weekdays))
         }
         return result
     }
@@ -662,84 +699,45 @@ public struct RuleFileParser: Sendable {
     }
 
     func yearSet(_ value: String, _ at: Position) throws(RuleSyntaxError) -> YearSet {
+        try RuleText.withBytes(of: value) { bytes throws(RuleSyntaxError) in try yearSet(utf8: bytes, at) }
+    }
+
+    /// The years written in `value`: a comma-separated list of spans.
+    func yearSet(utf8 value: UnsafeBufferPointer<UInt8>, _ at: Position) throws(RuleSyntaxError) -> YearSet {
         var spans: [YearSet.Span] = []
-        for item in try list(value, at) {
-            spans.append(try yearSpan(item.text, at.shifted(item.column)))
+        for item in try list(utf8: value, at) {
+            spans.append(try yearSpan(UnsafeBufferPointer(rebasing: value[item.range]), at.shifted(item.column)))
         }
         return YearSet(spans: spans)
     }
 
-    /// One item of `years:`: `YYYY`, `YYYY-`, `-YYYY` or `YYYY-YYYY`, with an optional `/STEP` (read on bytes).
-    private func yearSpan(_ text: String, _ position: Position) throws(RuleSyntaxError) -> YearSet.Span {
-        try RuleText.withBytes(of: text) { bytes throws(RuleSyntaxError) -> YearSet.Span in
-            var end = bytes.count
-            var step = 1
-            if let slash = bytes.firstIndex(of: UInt8(ascii: "/")) {
-                guard let parsed = RuleText.integer(bytes, (slash + 1)..<bytes.count), parsed >= 1 else {
-                    throw error(position, "expected a step after '/', e.g. 2008-2014/2")
-                }
-                step = parsed
-                end = slash
+    /// One item of `years:`: `YYYY`, `YYYY-`, `-YYYY` or `YYYY-YYYY`, with an optional `/STEP`.
+    private func yearSpan(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Position) throws(RuleSyntaxError) -> YearSet.Span {
+        var end = bytes.count
+        var step = 1
+        if let slash = bytes.firstIndex(of: UInt8(ascii: "/")) {
+            guard let parsed = RuleText.integer(bytes, (slash + 1)..<bytes.count), parsed >= 1 else {
+                throw error(position, "expected a step after '/', e.g. 2008-2014/2")
             }
-            func expected() -> RuleSyntaxError {
-                error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(text)'")
-            }
-            func year(_ range: Range<Int>) throws(RuleSyntaxError) -> Int {
-                guard range.count == 4, let year = RuleText.integer(bytes, range) else { throw expected() }
-                return year
-            }
-            guard let hyphen = bytes[..<end].firstIndex(of: RuleText.hyphen) else {
-                let single = try year(0..<end)
-                return .init(first: single, last: single, step: step)
-            }
-            guard !bytes[(hyphen + 1)..<end].contains(RuleText.hyphen) else { throw expected() }
-            let first = hyphen == 0 ? 1 : try year(0..<hyphen)
-            let last = hyphen + 1 == end ? nil : try year((hyphen + 1)..<end)
-            if let last, last < first { throw error(position, "year range ends before it starts") }
-            return .init(first: first, last: last, step: step)
+            step = parsed
+            end = slash
         }
-    }
-
-    func observedRule(_ value: String, _ at: Position) throws(RuleSyntaxError) -> ObservedRule? {
-        if value == "none" { return nil }
-        var shifts: [Weekday: ObservedRule.Shift] = [:]
-        var shared: MoveRule.Action?
-        var near: MoveRule.Action?
-        // `rest SHIFT`: the region's weekly rest day (SubdivisionWeekend), Sunday where none is given
-        var onRestDay: ObservedRule.Shift?
-        // `shared WEEKDAY… SHIFT`: the shift on a shared day only on those weekdays
-        var sharedOn: Set<Weekday>?
-        var others: [String] = []
-        for token in try list(value, at) {
-            let item = token.text
-            let words = tokens(item)
-            if words.count > 2, words[0].text == "shared", let last = words.last {
-                guard sharedOn == nil else { throw error(at.shifted(token.column), "shared is given twice") }
-                var weekdays: Set<Weekday> = []
-                for word in words.dropFirst().dropLast() {
-                    weekdays.insert(try weekday(word.text, at.shifted(token.column + word.column)))
-                }
-                sharedOn = weekdays
-                others.append("shared " + last.text)
-                continue
-            }
-            guard item.hasPrefix("rest ") else {
-                others.append(item)
-                continue
-            }
-            guard onRestDay == nil else { throw error(at, "rest is given twice") }
-            let actions = try weekdayActions("sun " + item.dropFirst(5), at, allowNone: false)
-            guard case .shift(let shift) = actions[.sunday] else { throw error(at, "expected 'rest next-workday' or 'rest +N'") }
-            onRestDay = shift
+        func expected() -> RuleSyntaxError {
+            error(position, "expected years as YYYY, YYYY-, -YYYY or YYYY-YYYY, got '\(String(decoding: bytes, as: UTF8.self))'")
         }
-        if !others.isEmpty {
-            let rest = others.joined(separator: ", ")
-            for (weekday, action) in try weekdayActions(rest, at, allowNone: false, shared: &shared, nearHoliday: &near) {
-                if case .shift(let shift) = action { shifts[weekday] = shift }
-            }
+        func year(_ range: Range<Int>) throws(RuleSyntaxError) -> Int {
+            guard range.count == 4, let year = RuleText.integer(bytes, range) else { throw expected() }
+            return year
         }
-        guard case .shift(let whenShared) = shared else { return ObservedRule(shifts: shifts, onRestDay: onRestDay) }
-        return ObservedRule(shifts: shifts, whenShared: whenShared, whenSharedOn: sharedOn, onRestDay: onRestDay)
+        guard let hyphen = bytes[..<end].firstIndex(of: RuleText.hyphen) else {
+            let single = try year(0..<end)
+            return .init(first: single, last: single, step: step)
+        }
+        guard !bytes[(hyphen + 1)..<end].contains(RuleText.hyphen) else { throw expected() }
+        let first = hyphen == 0 ? 1 : try year(0..<hyphen)
+        let last = hyphen + 1 == end ? nil : try year((hyphen + 1)..<end)
+        if let last, last < first { throw error(position, "year range ends before it starts") }
+        return .init(first: first, last: last, step: step)
     }
 
     /// `subdivision-weekend: CODE DAYS rest DAY [years YEARS]`, e.g. `02 fri, sat rest fri` or
@@ -760,74 +758,6 @@ public struct RuleFileParser: Sendable {
         let days = Set(try weekdayList(String(remainder[..<restRange.lowerBound]), at))
         let restDay = try weekday(String(remainder[restRange.upperBound...]).trimmingCharacters(in: .whitespaces), at)
         return SubdivisionWeekend(subdivision: code, days: days, restDay: restDay, years: years)
-    }
-
-    /// The value of `observed:` or `move:`: comma-separated `WEEKDAY… SHIFT` items, where SHIFT is
-    /// `+N`, `-N`, `next-workday`, `previous-workday` or (for `move:` only) `none`; `sat sun +2` is
-    /// short for `sat +2, sun +2`. For `observed:` (`shared` given), `shared SHIFT` sets the shift for a
-    /// day that also holds another holiday.
-    func weekdayActions(_ value: String, _ at: Position, allowNone: Bool) throws(RuleSyntaxError)
-        -> [Weekday: MoveRule.Action]
-    {
-        var unused: MoveRule.Action?
-        var unusedNear: MoveRule.Action?
-        return try weekdayActions(
-            value, at, allowNone: allowNone, shared: &unused, nearHoliday: &unusedNear, allowShared: false)
-    }
-
-    func weekdayActions(
-        _ value: String, _ at: Position, allowNone: Bool, shared: inout MoveRule.Action?,
-        nearHoliday: inout MoveRule.Action?, allowShared: Bool = true, allowNear: Bool = true
-    ) throws(RuleSyntaxError) -> [Weekday: MoveRule.Action] {
-        func expected() -> String {
-            "expected 'WEEKDAY +N', 'WEEKDAY -N', 'WEEKDAY next-workday', 'WEEKDAY previous-workday'"
-                + (allowNone ? " or 'WEEKDAY none'" : "")
-        }
-        var actions: [Weekday: MoveRule.Action] = [:]
-        for item in try list(value, at) {
-            let words = tokens(item.text)
-            let position = at.shifted(item.column)
-            guard words.count >= 2, let last = words.last else { throw error(position, expected()) }
-            let second = position.shifted(last.column)
-            let action: MoveRule.Action
-            switch last.text {
-            case "next-workday": action = .shift(.nextWorkday)
-            case "previous-workday": action = .shift(.previousWorkday)
-            case "none":
-                guard allowNone else {
-                    throw error(second, "'none' drops the holiday: write it in 'move:'; 'observed:' only adds days")
-                }
-                action = .drop
-            default:
-                let amount = last.text
-                guard amount.first == "+" || amount.first == "-", let days = Int(amount), days != 0, abs(days) <= 30 else {
-                    throw error(
-                        second,
-                        "expected a shift such as +1, -1, next-workday or previous-workday" + (allowNone ? ", or none" : ""))
-                }
-                action = .shift(.days(days))
-            }
-            for word in words.dropLast() {
-                if allowShared && word.text == "shared" {
-                    guard shared == nil else { throw error(position.shifted(word.column), "shared is given twice") }
-                    shared = action
-                    continue
-                }
-                if allowNear && allowNone && word.text == "near-holiday" {
-                    guard nearHoliday == nil else {
-                        throw error(position.shifted(word.column), "near-holiday is given twice")
-                    }
-                    nearHoliday = action
-                    continue
-                }
-                let weekday = try self.weekday(word.text, position.shifted(word.column))
-                guard actions[weekday] == nil else {
-                    throw error(position.shifted(word.column), "\(weekday) is given twice")
-                }
-                actions[weekday] = action
-            }
-        }
-        return actions
     }
 
     /// `observed-since: YYYY[-MM-DD]`, or `observed-during:` a list of `FROM..TO`, `FROM..` or `..TO`

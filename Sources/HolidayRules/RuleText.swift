@@ -12,6 +12,14 @@ enum RuleText {
     static let colon = UInt8(ascii: ":")
     static let dot = UInt8(ascii: ".")
     static let hyphen = UInt8(ascii: "-")
+    static let plus = UInt8(ascii: "+")
+
+    /// A piece of a value (a word, or an item of a comma-separated list): its byte range and its
+    /// 0-based column, in characters, from the start of the text it was found in (for messages).
+    struct Piece {
+        var range: Range<Int>
+        var column: Int
+    }
 
     /// Runs `body` on the UTF-8 bytes of `text`, in place for a native string (no copy).
     static func withBytes<Result, Failure: Error>(
@@ -79,10 +87,13 @@ enum RuleText {
     }
 
     /// A day written `YYYY-MM-DD` (ASCII digits), if it exists.
-    static func isoDay(_ text: some StringProtocol) -> CalendarDay? {
-        guard text.utf8.count == 10 else { return nil }
+    static func isoDay(_ text: some StringProtocol) -> CalendarDay? { isoDay(utf8: text.utf8) }
+
+    /// A day written `YYYY-MM-DD` (ASCII digits) in `bytes`, if it exists.
+    static func isoDay(utf8 bytes: some Collection<UInt8>) -> CalendarDay? {
+        guard bytes.count == 10 else { return nil }
         var parts = (year: 0, month: 0, day: 0)
-        for (index, byte) in text.utf8.enumerated() {
+        for (index, byte) in bytes.enumerated() {
             if index == 4 || index == 7 {
                 guard byte == hyphen else { return nil }
                 continue
@@ -96,6 +107,24 @@ enum RuleText {
             }
         }
         return CalendarDay(year: parts.year, month: parts.month, day: parts.day)
+    }
+
+    /// A month and day written `MM-DD` in ASCII digits in `bytes` (not checked to exist).
+    static func monthDay(utf8 bytes: some Sequence<UInt8>) -> (month: Int, day: Int)? {
+        var iterator = bytes.makeIterator()
+        func digit() -> Int? {
+            guard let byte = iterator.next(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            return Int(byte - UInt8(ascii: "0"))
+        }
+        guard let m1 = digit(), let m2 = digit(), iterator.next() == hyphen, let d1 = digit(), let d2 = digit(),
+            iterator.next() == nil
+        else { return nil }
+        return (m1 * 10 + m2, d1 * 10 + d2)
+    }
+
+    /// Whether `bytes` are those of `keyword`.
+    static func equals(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ keyword: StaticString) -> Bool {
+        keyword.utf8CodeUnitCount == bytes.count && keyword.withUTF8Buffer { $0.elementsEqual(bytes) }
     }
 
     /// A whole number written as `Int(_:)` reads it (an optional sign, then ASCII digits), from `bytes[range]`.
@@ -120,31 +149,37 @@ enum RuleText {
     }
 
     /// A weekday written as its three-letter English abbreviation (`mon` … `sun`, any case).
-    static func weekday(_ text: some StringProtocol) -> Weekday? {
-        guard let key = threeLetterKey(text) else { return nil }
+    static func weekday(_ text: some StringProtocol) -> Weekday? { weekday(utf8: text.utf8) }
+
+    /// A weekday written as its three-letter English abbreviation in `bytes`.
+    static func weekday(utf8 bytes: some Sequence<UInt8>) -> Weekday? {
+        guard let key = threeLetterKey(bytes) else { return nil }
         return weekdays.first { $0.key == key }?.weekday
     }
 
     private static let weekdays: [(key: UInt32, weekday: Weekday)] = Weekday.allCases.compactMap { weekday in
-        threeLetterKey(weekday.shortName).map { ($0, weekday) }
+        threeLetterKey(weekday.shortName.utf8).map { ($0, weekday) }
     }
 
     /// A month written as its three-letter English abbreviation (`jan` … `dec`, any case), 1–12.
-    static func month(_ text: some StringProtocol) -> Int? {
-        guard let key = threeLetterKey(text) else { return nil }
+    static func month(_ text: some StringProtocol) -> Int? { month(utf8: text.utf8) }
+
+    /// A month written as its three-letter English abbreviation in `bytes`, 1–12.
+    static func month(utf8 bytes: some Sequence<UInt8>) -> Int? {
+        guard let key = threeLetterKey(bytes) else { return nil }
         return months.firstIndex(of: key).map { $0 + 1 }
     }
 
     private static let months: [UInt32] = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-        .compactMap { threeLetterKey($0) }
+        .compactMap { threeLetterKey($0.utf8) }
 
     /// Three bytes in lower case packed into one number, for comparing a word with `mon` or `jan` in any
     /// case without making a String; `nil` for a text of another length. Setting bit 5 lowers exactly the
     /// ASCII letters into the lower-case letters, so no other byte can match one.
-    private static func threeLetterKey(_ text: some StringProtocol) -> UInt32? {
+    private static func threeLetterKey(_ bytes: some Sequence<UInt8>) -> UInt32? {
         var key: UInt32 = 0
         var count = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             count += 1
             guard count <= 3 else { return nil }
             key = key << 8 | UInt32(byte | 0x20)
