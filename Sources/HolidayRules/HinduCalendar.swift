@@ -318,6 +318,18 @@ enum HinduCalendar {
     /// The instant (JDE) the Sun enters the sidereal sign in the solar year starting in March of `solarYear`
     /// (for Capricorn, Aquarius and Pisces: the next calendar year's January to March).
     static func sankranti(sign: Int, solarYear: Int) -> Double? {
+        let key = solarYear * 12 + sign
+        if let known = sankrantiMemo.withLock({ $0[key] }) { return known }
+        let computed = computeSankranti(sign: sign, solarYear: solarYear)
+        sankrantiMemo.withLock { $0[key] = computed }
+        return computed
+    }
+
+    /// Sankrantis already computed, by solar year × 12 + sign: festivals at several places share them
+    /// (Makar Sankranti and Pongal; Vaisakhi, Puthandu and Pohela Boishakh).
+    private static let sankrantiMemo = Mutex<[Int: Double?]>([:])
+
+    private static func computeSankranti(sign: Int, solarYear: Int) -> Double? {
         // the Sun enters sidereal Aries about 14 April and moves about 30° a month
         let approximate = 2_440_587.5 + Double(CalendarDay.dayNumber(year: solarYear, month: 4, day: 14)) + Double(sign) * 30.44
         let target = Double(sign * 30)
