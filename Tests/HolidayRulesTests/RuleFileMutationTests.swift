@@ -31,7 +31,7 @@ struct RuleFileMutationTests {
         // More rounds or another seed by hand: ALMANAC_MUTATION_ROUNDS=500 ALMANAC_MUTATION_SEED=7 swift test --filter RuleFileMutation
         let environment = ProcessInfo.processInfo.environment
         let rounds = environment["ALMANAC_MUTATION_ROUNDS"].flatMap { Int($0) } ?? 16
-        var random = SplitMix(seed: environment["ALMANAC_MUTATION_SEED"].flatMap { UInt64($0) } ?? 0x00A1_2026)
+        var random = SeededGenerator(seed: environment["ALMANAC_MUTATION_SEED"].flatMap { UInt64($0) } ?? 0x00A1_2026)
         let temporary = try TemporaryDirectory()
         var parsed = 0
         var refused = 0
@@ -81,7 +81,7 @@ struct RuleFileMutationTests {
     }
 
     /// One random change to the file's bytes.
-    static func damage(_ bytes: inout [UInt8], _ random: inout SplitMix) {
+    static func damage(_ bytes: inout [UInt8], _ random: inout SeededGenerator) {
         guard !bytes.isEmpty else { return }
         let at = random.below(bytes.count)
         switch random.below(6) {
@@ -101,22 +101,5 @@ struct RuleFileMutationTests {
             let lineStart = bytes[..<at].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
             bytes.insert(contentsOf: Array(snippets[random.below(snippets.count)].utf8), at: lineStart)
         }
-    }
-
-    /// A small deterministic generator (SplitMix64).
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-
-        /// A number in 0..<bound.
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
     }
 }

@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import CalendarCore
 @testable import HolidayRules
 import Testing
@@ -61,7 +62,7 @@ struct RuleTextTests {
             return result
         }
         let pieces = ["a", " ", "#", "\n", "\r", "é", "b#c", "  name: x # note", "\r\n", "ab cd ef gh"]
-        var generator = SplitMix(seed: 2026)
+        var generator = SeededGenerator(seed: 2026)
         for length in 0..<400 {
             var text = ""
             for _ in 0..<(length % 40) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
@@ -91,18 +92,5 @@ struct RuleTextTests {
         #expect(RuleText.month("DEC") == 12)
         #expect(RuleText.month("de") == nil)
         #expect(RuleText.month("-ec") == nil)
-    }
-
-    /// A small deterministic generator, so a failure can be replayed.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
     }
 }

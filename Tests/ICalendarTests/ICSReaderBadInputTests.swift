@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import CalendarCore
 import Testing
 
