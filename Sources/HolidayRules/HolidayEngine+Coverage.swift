@@ -51,12 +51,10 @@ extension HolidayEngine {
             break
         }
         var after: Int?
-        for year in (run.upperBound + 1)...max(run.upperBound + 1, Self.supportedYears.upperBound)
-        where Self.supportedYears.contains(year) {
-            if try !holidays(for: region, year: year).isEmpty {
-                after = year
-                break
-            }
+        for year in stride(from: run.upperBound + 1, through: Self.supportedYears.upperBound, by: 1)
+        where try !holidays(for: region, year: year).isEmpty {
+            after = year
+            break
         }
         let reason =
             switch (before, after) {
