@@ -66,8 +66,10 @@ public struct HolidayEngine: Sendable {
     }
 
     /// The warnings about `holidays` of `country`: one per region, year and calendar.
-    /// The reliable days are computed only when some Islamic day may be outside them.
-    private func warnings(about holidays: [Holiday], country: CountryRules) -> [CalendarWarning] {
+    /// The reliable days are computed only when some Islamic day may be outside them. A declared day
+    /// (`moved:`, not estimated) needs no warning.
+    private func warnings(about allHolidays: [Holiday], country: CountryRules) -> [CalendarWarning] {
+        let holidays = allHolidays.filter(\.isEstimated)
         let kind = country.islamicCalendar
         let islamicKeys = Set(country.holidays.filter(\.date.usesIslamicCalendar).map(\.key))
         let islamicDays = holidays.compactMap { holiday in
@@ -161,7 +163,7 @@ public struct HolidayEngine: Sendable {
                 let action = move.action(for: day.weekday, shared: shared, nearHoliday: nearHoliday),
                 periods(rule).contains(day)
             else {
-                placed.append(Occurrence(rule: rule, day: day, actualDay: day))
+                placed.append(Occurrence(rule: rule, day: day, actualDay: day, isDecreed: decreed))
                 continue
             }
             occupied.remove(day, rule.categories)
@@ -170,7 +172,7 @@ public struct HolidayEngine: Sendable {
                 occupied.contains($0, rule.categories)
             }
             occupied.insert(target, rule.categories)
-            placed.append(Occurrence(rule: rule, day: target, actualDay: day))
+            placed.append(Occurrence(rule: rule, day: target, actualDay: day, isDecreed: false))
         }
         var holidays = placed.map { occurrence in
             let rule = occurrence.rule
@@ -179,7 +181,7 @@ public struct HolidayEngine: Sendable {
             if occurrence.isMoved, let moved = rule.movedNames { names = moved }
             return Holiday(
                 day: occurrence.day, names: names,
-                region: region, categories: rule.categories, key: rule.key, isEstimated: rule.date.isEstimated)
+                region: region, categories: rule.categories, key: rule.key, isEstimated: occurrence.isEstimated)
         }
 
         // 3. Substitute days of the holidays left on their actual days, in date order.
@@ -214,7 +216,7 @@ public struct HolidayEngine: Sendable {
                 Holiday(
                     day: target, names: names, region: region, categories: rule.categories,
                     key: rule.key + ".observed", substitute: .init(actualDay: day, holidayKey: rule.key),
-                    isEstimated: rule.date.isEstimated))
+                    isEstimated: occurrence.isEstimated))
             occupied.insert(target, rule.categories)
         }
 
@@ -264,7 +266,12 @@ public struct HolidayEngine: Sendable {
         var rule: HolidayRule
         var day: CalendarDay
         var actualDay: CalendarDay
+        /// The day is the one `moved:` gives for the year: declared by an authority, not computed.
+        var isDecreed: Bool
         var isMoved: Bool { day != actualDay }
+        /// A computed estimate (a moon-sighted or astronomical date); a declared day is not one, nor
+        /// is its substitute.
+        var isEstimated: Bool { rule.date.isEstimated && !isDecreed }
     }
 
     /// The days holding holidays, a count per day so that moving one of two holidays away keeps the day

@@ -5,7 +5,7 @@ import Testing
 /// Holidays computed outside the range where their calendar is reliable are kept, with a warning.
 @Suite("Calendar warnings")
 struct CalendarWarningTests {
-    static func rules(_ code: String, calendar: String) -> String {
+    static func rules(_ code: String, calendar: String, eid: String = "") -> String {
         """
         country \(code)
           name: Testland
@@ -15,7 +15,7 @@ struct CalendarWarningTests {
         holiday eid
           name: Eid
           date: islamic 10-01
-          observed: sun +1
+          observed: sun +1\(eid)
         holiday new-year
           name: New Year
           date: 01-01
@@ -28,6 +28,7 @@ struct CalendarWarningTests {
         engine = HolidayEngine(
             rules: try RuleBook(files: [
                 ("SA.rules", Self.rules("SA", calendar: "umm-al-qura")), ("MA.rules", Self.rules("MA", calendar: "civil")),
+                ("AE.rules", Self.rules("AE", calendar: "umm-al-qura", eid: "\n  moved: 2079-08-20")),
             ]))
     }
 
@@ -48,6 +49,13 @@ struct CalendarWarningTests {
         #expect(evaluation.holidays.filter { warning.concerns($0) }.allSatisfy { $0.key.hasPrefix("eid") && $0.day.year == 2078 })
         #expect(try engine.evaluation(for: region, in: DayRange(years: 1950...2050)).warnings.isEmpty)
         #expect(try engine.evaluation(for: region, in: DayRange(year: 1936)).warnings.map(\.year) == [1936])
+    }
+
+    @Test("a day declared for a year (moved:) is not an estimate: no warning for that year")
+    func declaredDay() throws {
+        let evaluation = try engine.evaluation(for: Region(code: "AE")!, in: DayRange(years: 2078...2080))
+        #expect(evaluation.warnings.map(\.year) == [2078, 2080])
+        #expect(evaluation.holidays.filter { $0.key == "eid" && $0.day.year == 2079 }.map(\.day.description) == ["2079-08-20"])
     }
 
     @Test("arithmetic Islamic calendars are exact everywhere: no warning")

@@ -52,6 +52,11 @@ struct HolidayEngineTests {
           name: Moved
           date: 1st mon of may
           moved: 2020-05-08
+        holiday declared
+          name: Declared Eid
+          date: islamic 12-10
+          moved: 2019-08-04
+          observed: sun +1
         holiday boxing
           name: Boxing
           date: 12-26
@@ -112,6 +117,17 @@ struct HolidayEngineTests {
         #expect(eid.allSatisfy { $0.isEstimated })
         // 1 Shawwal fell twice in 2000 (8 January and 27 December).
         #expect(try days("islamic", 2000).count == 2)
+    }
+
+    @Test("a day an authority declared (moved:) is not an estimate, nor is its substitute; other years are")
+    func declaredDaysAreNotEstimated() throws {
+        let declared = try engine.holidays(for: region, year: 2019).filter { $0.key.hasPrefix("declared") }
+        #expect(declared.map(\.day.description) == ["2019-08-04", "2019-08-05"])
+        #expect(declared.map(\.key) == ["declared", "declared.observed"])
+        #expect(declared.allSatisfy { !$0.isEstimated })
+        let computed = try engine.holidays(for: region, year: 2020).filter { $0.key.hasPrefix("declared") }
+        #expect(computed.map(\.day.description) == ["2020-07-31"])
+        #expect(computed.allSatisfy { $0.isEstimated })
     }
 
     @Test func equinoxInTheCountryOffset() throws {
