@@ -128,7 +128,7 @@ public struct HolidayEngine: Sendable {
                 && isHeld(rule, year: evaluationYear, country: country)
             {
                 let decreed = rule.moved[evaluationYear]
-                for first in decreed.map({ [$0] }) ?? evaluate(rule.date, year: evaluationYear, country: country) {
+                for first in decreed ?? evaluate(rule.date, year: evaluationYear, country: country) {
                     let length =
                         rule.until.map { spanLength(from: first, until: $0, year: evaluationYear, country: country) }
                         ?? rule.duration

@@ -23,8 +23,9 @@ public struct HolidayRule: Hashable, Sendable {
     /// Instead of `duration`: it lasts from each day its date gives through the first day this
     /// expression gives in the same year on or after it (`until: 12-31`, a school break).
     public var until: DateExpression? { box.fields.until }
-    /// Years in which it is moved to another day by decree (`moved: 2020-05-08`).
-    public var moved: [Int: CalendarDay] { box.fields.moved }
+    /// Years in which its days are set by decree instead (`moved: 2020-05-08`): the days of the year,
+    /// in the order given (two in a year whose date occurs twice).
+    public var moved: [Int: [CalendarDay]] { box.fields.moved }
     /// Where it applies.
     public var scope: Scope { box.fields.scope }
     /// Its categories.
@@ -70,7 +71,7 @@ public struct HolidayRule: Hashable, Sendable {
     }
 
     public init(
-        key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: CalendarDay],
+        key: String, names: LocalizedNames, date: DateExpression, years: YearSet, moved: [Int: [CalendarDay]],
         scope: Scope, categories: [HolidayCategory], observed: ObservedRule?, move: MoveRule? = nil,
         observedPeriods: ObservedPeriods? = nil, observedExclusive: Bool = false, observedNames: LocalizedNames? = nil,
         duration: Int = 1, heldIf: [YearCondition] = [], movedNames: LocalizedNames? = nil,
@@ -118,7 +119,7 @@ public struct HolidayRule: Hashable, Sendable {
         let heldIf: [YearCondition]
         let duration: Int
         let until: DateExpression?
-        let moved: [Int: CalendarDay]
+        let moved: [Int: [CalendarDay]]
         let scope: Scope
         var categories: [HolidayCategory]
         let alsoCategories: [SubdivisionCode: [HolidayCategory]]

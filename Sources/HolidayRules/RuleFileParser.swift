@@ -203,7 +203,7 @@ public struct RuleFileParser: Sendable {
         var names = NamesDraft()
         var date: DateExpression?
         var years: YearSet = .always
-        var moved: [Int: CalendarDay] = [:]
+        var moved: [Int: [CalendarDay]] = [:]
         var scope: HolidayRule.Scope = .everywhere
         var categories: [HolidayCategory] = [.public]
         var observed: ObservedRule?
@@ -456,10 +456,10 @@ public struct RuleFileParser: Sendable {
         case "moved":
             for item in try list(value, at) {
                 let moved = try day(item.text, at.shifted(item.column))
-                guard draft.moved[moved.year] == nil else {
-                    throw error(at.shifted(item.column), "two 'moved' days in \(moved.year)")
+                guard draft.moved[moved.year]?.contains(moved) != true else {
+                    throw error(at.shifted(item.column), "the 'moved' day \(moved) given twice")
                 }
-                draft.moved[moved.year] = moved
+                draft.moved[moved.year, default: []].append(moved)
             }
         case "in":
             var national = false

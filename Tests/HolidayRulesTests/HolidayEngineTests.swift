@@ -56,6 +56,7 @@ struct HolidayEngineTests {
           name: Declared Eid
           date: islamic 12-10
           moved: 2019-08-04
+          moved: 2021-12-01, 2021-03-01
           observed: sun +1
         holiday boxing
           name: Boxing
@@ -125,6 +126,10 @@ struct HolidayEngineTests {
         #expect(declared.map(\.day.description) == ["2019-08-04", "2019-08-05"])
         #expect(declared.map(\.key) == ["declared", "declared.observed"])
         #expect(declared.allSatisfy { !$0.isEstimated })
+        // Two declared days in a year (a date that fell twice, each declared) replace every computed one.
+        let twice = try engine.holidays(for: region, year: 2021).filter { $0.key == "declared" }
+        #expect(twice.map(\.day.description) == ["2021-03-01", "2021-12-01"])
+        #expect(twice.allSatisfy { !$0.isEstimated })
         let computed = try engine.holidays(for: region, year: 2020).filter { $0.key.hasPrefix("declared") }
         #expect(computed.map(\.day.description) == ["2020-07-31"])
         #expect(computed.allSatisfy { $0.isEstimated })

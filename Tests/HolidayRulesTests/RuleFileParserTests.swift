@@ -78,6 +78,8 @@ struct RuleFileParserTests {
         ("holiday h\n  name: H\n  date: 01-01\n  observed: near-holiday +7\n", 10, 13, "expected a weekday"),
         ("holiday h\n  name: H\n  date: 01-01\n  observed: shared +1, shared +2\n", 10, 24, "shared is given twice"),
         ("holiday h\n  name: H\n  date: 01-01\n  move: sat +31\n", 10, 13, "expected a shift"),
+        ("holiday h\n  name: H\n  date: 01-01\n  moved: 2020-05-08, 2020-05-08\n", 10, 22,
+         "the 'moved' day 2020-05-08 given twice"),
         ("holiday h\n  name: H\n  date: 01-01\n  move: sat sat +2\n", 10, 13, "sat is given twice"),
         ("holiday h\n  name: H\n  date: 01-01\n  move-label: yes\n", 7, 1, "'move-label:' without 'move:'"),
         ("holiday h\n  name: H\n  date: 01-01\n  move-label: maybe\n", 10, 15, "expected 'yes'"),
