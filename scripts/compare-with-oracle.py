@@ -44,16 +44,26 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "Tests", "HolidayRulesTests", "Fixtures", "oracle")
+EARLY_FIXTURES = os.path.join(ROOT, "Tests", "HolidayRulesTests", "Fixtures", "oracle-early")
+YEARS = (1950, 2100)        # --early: (1900, 1949), from EARLY_FIXTURES
+fixtures_dir = FIXTURES
 
 
-def read_fixture(name):
+def read_fixture(name, folder=None):
+    """A fixture's lines and categories; an early-years fixture that is absent has no line, and the
+    categories are always those of the 1950-2100 fixture."""
     lines, categories = set(), set()
-    with open(os.path.join(FIXTURES, f"{name}.tsv"), encoding="utf-8") as f:
+    path = os.path.join(folder or fixtures_dir, f"{name}.tsv")
+    if folder is None and fixtures_dir != FIXTURES:
+        categories = read_fixture(name.split("-")[0], FIXTURES)[1]
+        if not os.path.exists(path):
+            return lines, categories
+    with open(path, encoding="utf-8") as f:
         for line in f:
             line = line.rstrip("\n")
             if line.startswith("#"):
                 m = re.search(r"categories (\S+)", line)
-                if m:
+                if m and not categories:
                     categories = set(m.group(1).rstrip(",").split(","))
                 continue
             if line:
@@ -77,8 +87,8 @@ def oracle(region):
 
 def ours(binary, rules, region, categories):
     env = dict(os.environ, ALMANAC_RULES_DIR=rules)
-    p = subprocess.run([binary, "holidays", "--country", region, "--years", "1950-2100", "--categories", "all",
-                        "--format", "json"], capture_output=True, text=True, env=env)
+    p = subprocess.run([binary, "holidays", "--country", region, "--years", f"{YEARS[0]}-{YEARS[1]}", "--categories",
+                        "all", "--format", "json", "--quiet"], capture_output=True, text=True, env=env)
     if p.returncode != 0:
         sys.exit(f"{region}: almanac failed ({p.returncode}): {p.stderr.strip()}")
     result, estimated = set(), False
@@ -90,7 +100,21 @@ def ours(binary, rules, region, categories):
     return result, estimated
 
 
-def differences(code):
+def within_years(date):
+    """Whether a differences line's DATE (a day or YYYY..YYYY) lies in the years compared; a range reaching
+    outside them is used to explain lines but not checked for staleness (see differences())."""
+    first, _, last = date.partition("..")
+    return YEARS[0] <= int(first[:4]) and int((last or first)[:4]) <= YEARS[1]
+
+
+def overlaps_years(date):
+    first, _, last = date.partition("..")
+    return int(first[:4]) <= YEARS[1] and int((last or first)[:4]) >= YEARS[0]
+
+
+def differences(code, checked_only=False):
+    """The lines of differences/<CC>.tsv that touch the years compared (with checked_only, those inside
+    them, which must occur)."""
     path = os.path.join(rules_dir, "differences", f"{code}.tsv")
     listed = []
     if os.path.exists(path):
@@ -99,7 +123,7 @@ def differences(code):
                 if line.startswith("#") or not line.strip():
                     continue
                 fields = line.rstrip("\n").split("\t")
-                if len(fields) >= 6:
+                if len(fields) >= 6 and (within_years(fields[2]) if checked_only else overlaps_years(fields[2])):
                     listed.append((fields[0], fields[1], "\t".join(fields[2:5]), fields[5]))
     return listed
 
@@ -291,16 +315,20 @@ def compare_languages(a, codes):
 
 
 def main():
-    global rules_dir
+    global rules_dir, YEARS, fixtures_dir
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bin", default=os.path.join(ROOT, ".build", "release", "almanac"))
     ap.add_argument("--rules", default=os.path.join(ROOT, "Sources", "HolidayRules", "Resources", "Rules"))
     ap.add_argument("--limit", type=int, default=40, help="lines shown per region and side")
     ap.add_argument("--languages", action="store_true", help="compare names per language (see above)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes for --languages (default 2)")
+    ap.add_argument("--early", action="store_true",
+                    help="compare 1900-1949 with Fixtures/oracle-early instead (see above)")
     ap.add_argument("regions", nargs="*")
     a = ap.parse_args()
     rules_dir = a.rules
+    if a.early:
+        YEARS, fixtures_dir = (1900, 1949), EARLY_FIXTURES
     if a.languages:
         codes = a.regions or sorted(n[:-6] for n in os.listdir(rules_dir) if n.endswith(".rules"))
         bad = compare_languages(a, codes)
@@ -323,12 +351,13 @@ def main():
         got, estimated = ours(a.bin, a.rules, region, categories)
         code = region.split("-")[0]
         entries = [d for d in differences(code) if applies(d[0], region, code)]
+        checked = [d for d in differences(code, checked_only=True) if applies(d[0], region, code)]
         listed = Listed((d[1], d[2]) for d in entries)
         missing, extra = expected - got, got - expected
         un_missing = sorted(l for l in missing if ("-", l) not in listed)
         un_extra = sorted(l for l in extra if ("+", l) not in listed)
         # a national line is checked only in the country's own calendar (a subdivision may lack the holiday)
-        stale = [(d[0], d[1], d[2]) for d in entries if (d[0] not in (code, f"{code}*") or "-" not in region)
+        stale = [(d[0], d[1], d[2]) for d in checked if (d[0] not in (code, f"{code}*") or "-" not in region)
                  and not (d[2] in (missing if d[1] == "-" else extra)
                           or any(covers(d[2], l) for l in (missing if d[1] == "-" else extra)))]
         status = "ok" if not (un_missing or un_extra or stale) else "DIFFERS"
@@ -359,7 +388,7 @@ def print_agreement(totals):
     every difference listed, any other country every difference listed with its source. A differences line
     whose reason begins "Known gap" admits Almanac is the one that cannot follow (GAPS): the target of a
     country without estimated dates is then not met."""
-    print("# agreement with python-holidays per country, every region, 1950-2100")
+    print(f"# agreement with python-holidays per country, every region, {YEARS[0]}-{YEARS[1]}")
     print("COUNTRY\tREGIONS\tORACLE\tAGREE\tPERCENT\tLISTED-\tLISTED+\tGAPS\tKIND\tTARGET")
     for code, (regions, lines, agree, listed_missing, listed_extra, estimated, all_listed, gaps) in totals.items():
         percent = 100.0 * agree / lines if lines else 100.0

@@ -19,6 +19,12 @@ The first line is a comment naming the version, region, years and categories.
 every region the bundled rule files cover; with CC it records the country and all its subdivisions
 the rule files name.
 
+    ../shared/oracle/.venv/bin/python scripts/regenerate-holiday-fixtures.py --early [REGION ...]
+
+records the years 1900-1949 the same way, in Fixtures/oracle-early/, for the early-years test: a file
+only where python-holidays has a line (a region without one has no holiday in those years; a
+subdivision's file without its country's holds its own lines as `+` lines).
+
     ../shared/oracle/.venv/bin/python scripts/regenerate-holiday-fixtures.py --names [CC:LANGUAGE ...]
 
 records names in other languages instead, for the name test in Tests/HolidayRulesTests: python-holidays'
@@ -43,6 +49,11 @@ from holidays_oracle import english_language  # noqa: E402
 YEARS = range(1950, 2101)
 RULES = os.path.join(ROOT, "Sources", "HolidayRules", "Resources", "Rules")
 OUT = os.path.join(ROOT, "Tests", "HolidayRulesTests", "Fixtures", "oracle")
+# `--early`: the years before the agreement's, recorded apart (Fixtures/oracle-early) so that the issue's
+# 1950-2100 figures stay what they are; only files with a line are written (a region without one has
+# no holiday in python-holidays in those years, and its categories are those of Fixtures/oracle).
+EARLY_YEARS = range(1900, 1950)
+EARLY_OUT = os.path.join(ROOT, "Tests", "HolidayRulesTests", "Fixtures", "oracle-early")
 
 
 def subdivisions_in_rules(code):
@@ -115,7 +126,12 @@ def lines_for(code, subdiv):
 
 def write(region, header, rows):
     os.makedirs(OUT, exist_ok=True)
-    with open(os.path.join(OUT, f"{region}.tsv"), "w", encoding="utf-8", newline="\n") as f:
+    path = os.path.join(OUT, f"{region}.tsv")
+    if OUT == EARLY_OUT and not rows:
+        if os.path.exists(path):
+            os.remove(path)
+        return
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
         f.write(header + "\n")
         for r in rows:
             f.write(r + "\n")
@@ -165,6 +181,9 @@ def record_names(pairs):
 
 
 def main(argv):
+    global YEARS, OUT
+    if argv[:1] == ["--early"]:
+        YEARS, OUT, argv = EARLY_YEARS, EARLY_OUT, argv[1:]
     if argv[:1] == ["--names"]:
         record_names(argv[1:] or NAME_FIXTURES)
         return

@@ -32,6 +32,7 @@ public struct RuleFileParser: Sendable {
         var currentName: String?  // the block's name for messages, made once per block rather than once per field
 
         var translations: Set<String> = []  // the country's, made once for all its holidays
+        var firstYear: Int?  // the country's 'first-year:', which every holiday's years begin at the earliest
         var declared: [SubdivisionCode] = []  // the country's subdivisions, for 'also:'
         var nameCount = 0  // the languages a holiday may be named in besides English: room made once
 
@@ -41,13 +42,14 @@ public struct RuleFileParser: Sendable {
                 translations = Set(draft.translations)
                 declared = draft.subdivisions.map(\.code)
                 nameCount = draft.languages.count + draft.translations.count
+                firstYear = draft.firstYear
             }
             if inHoliday {
                 inHoliday = false
                 try checkAlso(
                     currentHoliday.also, categories: currentHoliday.categories, scope: currentHoliday.scope,
                     declared: declared)
-                holidays.append(try currentHoliday.build(parser: self, translations: translations))
+                holidays.append(try currentHoliday.build(parser: self, translations: translations, firstYear: firstYear))
             }
         }
 
@@ -129,6 +131,7 @@ public struct RuleFileParser: Sendable {
         var observedLabels: [String: String] = [:]
         var revised: CalendarDay?
         var sources: [String] = []
+        var firstYear: Int?
 
         init(code: CountryCode, line: Int) {
             self.code = code
@@ -220,8 +223,9 @@ public struct RuleFileParser: Sendable {
         var until: DateExpression?
         var also: [AlsoItem] = []
 
-        /// `translations`: the country's `translations:` languages, which the names keep apart from local ones.
-        func build(parser: RuleFileParser, translations: Set<String>) throws(RuleSyntaxError) -> HolidayRule {
+        /// `translations`: the country's `translations:` languages, which the names keep apart from local ones;
+        /// `firstYear`: the country's `first-year:`, where the holiday's years begin at the earliest.
+        func build(parser: RuleFileParser, translations: Set<String>, firstYear: Int?) throws(RuleSyntaxError) -> HolidayRule {
             var block: String { "holiday \(key)" }  // made only for a message
             guard let english = names.english else {
                 throw parser.error(line, 1, block, "missing 'name:' (the English name)")
@@ -252,6 +256,20 @@ public struct RuleFileParser: Sendable {
             var years = self.years
             if case .once(let day) = date, years.spans.isEmpty {
                 years = YearSet(spans: [.init(first: day.year, last: day.year)])
+            }
+            if let firstYear {
+                let clamped = years.starting(from: firstYear)
+                years = clamped.years
+                if let span = clamped.before {
+                    let written = YearSet(spans: [span]).description
+                    throw parser.error(
+                        line, 1, block,
+                        "its years \(written) lie before the country's first year, \(firstYear) ('first-year:')")
+                }
+                if let early = moved.keys.filter({ $0 < firstYear }).min() {
+                    throw parser.error(
+                        line, 1, block, "a 'moved' day in \(early), before the country's first year, \(firstYear)")
+                }
             }
             return HolidayRule(
                 key: key, names: LocalizedNames(english: english, others: names.others, translations: translations),
@@ -434,10 +452,16 @@ public struct RuleFileParser: Sendable {
             draft.observedLabels[language ?? "en"] = value
         case "revised": draft.revised = try day(value, at)
         case "source": draft.sources.append(value)
+        case "first-year":
+            guard draft.firstYear == nil else { throw error(at, "'first-year' given twice") }
+            guard value.utf8.count == 4, let year = Int(value), HolidayEngine.supportedYears.contains(year) else {
+                throw error(at, "expected the first year the country's holidays apply, YYYY in 1900-2100, got '\(value)'")
+            }
+            draft.firstYear = year
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised or source"
+                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised, source or first-year"
             )
         }
     }

@@ -30,6 +30,23 @@ public struct YearSet: Hashable, Sendable, CustomStringConvertible {
         spans.isEmpty || spans.contains { $0.contains(year) }
     }
 
+    /// The years of this set from `year` on (a country's `first-year:`), or the spans that lie wholly
+    /// before it: every year is `[Span(year...)]`, `-1980` becomes `year-1980`, and a step keeps its phase.
+    func starting(from year: Int) -> (years: YearSet, before: Span?) {
+        guard !spans.isEmpty else { return (YearSet(spans: [Span(first: year, last: nil)]), nil) }
+        var kept: [Span] = []
+        for span in spans {
+            guard span.first < year else {
+                kept.append(span)
+                continue
+            }
+            let first = span.first + (year - span.first + span.step - 1) / span.step * span.step
+            if let last = span.last, first > last { return (self, span) }
+            kept.append(Span(first: first, last: span.last, step: span.step))
+        }
+        return (YearSet(spans: kept), nil)
+    }
+
     public var description: String {
         spans.isEmpty
             ? "always"

@@ -12,10 +12,15 @@ import Testing
 /// subdivision's file only its `+`/`-` differences from the country's. Every line must agree, except
 /// the differences listed in `Sources/HolidayRules/Resources/Rules/differences/<CC>.tsv`, each with a
 /// source showing who is right; a listed difference that no longer occurs fails too, so the lists stay true.
+///
+/// The years before, 1900–1949, are checked the same way against `Fixtures/oracle-early` (recorded with
+/// `--early`; a region without a file has no holiday there in python-holidays): the rules must give no
+/// holiday before the law that makes it one, and every one python-holidays has after it.
 @Suite("Agreement with python-holidays")
 struct HolidayAgreementTests {
     static let engine: HolidayEngine? = try? HolidayEngine(rules: .bundled())
     static let years = 1950...2100
+    static let earlyYears = 1900...1949
 
     static var regions: [String] {
         let folder = fixtureURL(named: "oracle")
@@ -58,11 +63,34 @@ struct HolidayAgreementTests {
 
     @Test("dates, categories and names agree, 1950-2100", arguments: regions)
     func agrees(region: String) throws {
+        try compare(region: region, years: Self.years, fixture: try OracleFixture(region: try #require(Region(code: region))))
+    }
+
+    @Test("no holiday before its law, and every one after it, 1900-1949", arguments: regions)
+    func agreesEarly(region: String) throws {
+        let parsedRegion = try #require(Region(code: region))
+        try compare(region: region, years: Self.earlyYears, fixture: try OracleFixture(early: parsedRegion))
+    }
+
+    @Test("the early fixtures hold only bundled regions, and only 1900-1949")
+    func earlyFixturesAreBounded() throws {
+        let folder = fixtureURL(named: "oracle-early")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tsv") }
+        #expect(!names.isEmpty)
+        for name in names {
+            let region = String(name.dropLast(4))
+            #expect(Self.regions.contains(region), "\(name) is not a bundled region")
+            let fixture = try OracleFixture(early: try #require(Region(code: region)))
+            #expect(fixture.lines.allSatisfy { Int($0.prefix(4)).map(Self.earlyYears.contains) == true }, "\(name)")
+        }
+    }
+
+    /// Our lines against the fixture's in `years`; differences listed for other years are left out.
+    private func compare(region: String, years: ClosedRange<Int>, fixture: OracleFixture) throws {
         let engine = try #require(Self.engine)
         let parsedRegion = try #require(Region(code: region))
-        let fixture = try OracleFixture(region: parsedRegion)
         var ours = Set<String>()
-        for year in Self.years {
+        for year in years {
             for holiday in try engine.holidays(for: parsedRegion, year: year) {
                 for category in holiday.categories where fixture.categories.contains(category.rawValue) {
                     ours.insert("\(holiday.day)\t\(category)\t\(holiday.name)")
@@ -70,13 +98,14 @@ struct HolidayAgreementTests {
             }
         }
         let oracle = fixture.lines
-        let listed = try KnownDifferences.load(country: parsedRegion.country.rawValue).filter { $0.applies(to: parsedRegion) }
+        let listed = try KnownDifferences.load(country: parsedRegion.country.rawValue)
+            .filter { $0.applies(to: parsedRegion) && $0.touches(years) }
         let missing = oracle.subtracting(ours)
         let extra = ours.subtracting(oracle)
         let unexplainedMissing = missing.filter { line in !listed.contains { $0.side == "-" && $0.covers(line) } }.sorted()
         let unexplainedExtra = extra.filter { line in !listed.contains { $0.side == "+" && $0.covers(line) } }.sorted()
         let stale = listed.filter { difference in
-            difference.checkedForStaleness(in: parsedRegion)
+            difference.checkedForStaleness(in: parsedRegion) && difference.lies(within: years)
                 && !(difference.side == "-" ? missing : extra).contains { difference.covers($0) }
         }
         #expect(unexplainedMissing.isEmpty, "\(region): python-holidays has, we lack (\(unexplainedMissing.count)):\n\(unexplainedMissing.prefix(30).joined(separator: "\n"))")
@@ -91,12 +120,23 @@ struct OracleFixture {
     var categories: Set<String>
 
     init(region: Region) throws {
-        let country = try Self.read(region.country.rawValue)
+        try self.init(region: region, folder: "oracle")
+    }
+
+    /// 1900–1949 from `Fixtures/oracle-early`: a file that is absent holds no line; the categories are
+    /// the 1950–2100 fixture's.
+    init(early region: Region) throws {
+        try self.init(region: region, folder: "oracle-early")
+        categories = try Self.read(region.country.rawValue, folder: "oracle").categories
+    }
+
+    private init(region: Region, folder: String) throws {
+        let country = try Self.read(region.country.rawValue, folder: folder)
         guard let subdivision = region.subdivision else {
             self = country
             return
         }
-        let own = try Self.read("\(region.country)-\(subdivision)")
+        let own = try Self.read("\(region.country)-\(subdivision)", folder: folder)
         var lines = country.lines
         for line in own.lines {
             let body = String(line.dropFirst(2))
@@ -112,8 +152,12 @@ struct OracleFixture {
     }
 
     /// Reads one fixture file; the header's `categories a,b,c` names what is compared.
-    private static func read(_ name: String) throws -> OracleFixture {
-        let text = try String(contentsOf: fixtureURL(named: "oracle/\(name).tsv"), encoding: .utf8)
+    private static func read(_ name: String, folder: String) throws -> OracleFixture {
+        let url = fixtureURL(named: "\(folder)/\(name).tsv")
+        if folder != "oracle", !FileManager.default.fileExists(atPath: url.path) {
+            return OracleFixture(lines: [], categories: [])
+        }
+        let text = try String(contentsOf: url, encoding: .utf8)
         var lines = Set<String>()
         var categories = Set<String>()
         for line in text.split(separator: "\n") {
@@ -162,6 +206,22 @@ struct KnownDifferences {
     /// Whether a missing listed line fails in `region`: a national line only in the country itself.
     func checkedForStaleness(in region: Region) -> Bool {
         !isNational || region.subdivision == nil
+    }
+
+    /// The years the line's DATE names: its range, or its one day's year.
+    var span: ClosedRange<Int>? {
+        if let years { return years }
+        return Int(line.prefix(4)).map { $0...$0 }
+    }
+
+    /// Whether the line names a year in `years` (it may explain a line there).
+    func touches(_ years: ClosedRange<Int>) -> Bool {
+        span.map { $0.overlaps(years) } ?? false
+    }
+
+    /// Whether all its years are in `years` (it must then occur there, or it is stale).
+    func lies(within years: ClosedRange<Int>) -> Bool {
+        span.map { years.contains($0.lowerBound) && years.contains($0.upperBound) } ?? false
     }
 
     /// Whether this difference explains `other` (`date<TAB>category<TAB>name`).
