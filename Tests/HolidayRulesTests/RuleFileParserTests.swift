@@ -219,6 +219,56 @@ struct RuleFileParserTests {
         #expect(try parse("holiday h\n  name: H\n  date: 01-01\n").substituteSharing == .shared)
     }
 
+    @Test("first-year: every block's years begin there at the earliest; a block or moved day wholly before it is refused")
+    func parsesFirstYear() throws {
+        func rules(_ body: String) throws(RuleSyntaxError) -> CountryRules {
+            try RuleFileParser(fileName: "XX.rules").parse(
+                "country XX\n  name: Testland\n  revised: 2026-01-01\n  source: test\n  first-year: 1948\n" + body)
+        }
+        let parsed = try rules(
+            """
+            holiday always
+              name: A
+              date: 01-01
+            holiday until
+              name: U
+              date: 02-01
+              years: -1980, 1990-
+            holiday stepped
+              name: S
+              date: 03-01
+              years: 1901-/4
+            holiday once
+              name: O
+              date: 1950-06-01
+            """)
+        let years = Dictionary(uniqueKeysWithValues: parsed.holidays.map { ($0.key, $0.years) })
+        #expect(years["always"]?.description == "1948-")
+        #expect(years["until"]?.description == "1948-1980, 1990-")
+        // every fourth year from 1901 keeps its phase: 1949, not 1948
+        #expect(years["stepped"]?.description == "1949-/4")
+        #expect(years["once"]?.description == "1950-1950")
+        #expect(years["until"].map { !$0.contains(1947) && $0.contains(1948) && !$0.contains(1985) } == true)
+
+        for (body, message) in [
+            ("holiday h\n  name: H\n  date: 01-01\n  years: 1900-1940\n", "its years 1900-1940 lie before the country's first year, 1948"),
+            ("holiday h\n  name: H\n  date: 1920-05-01\n", "its years 1920-1920 lie before"),
+            ("holiday h\n  name: H\n  date: 01-01\n  moved: 1947-01-02\n", "a 'moved' day in 1947, before the country's first year"),
+        ] {
+            #expect(throws: RuleSyntaxError.self) { try rules(body) }
+            do { _ = try rules(body) } catch { #expect(error.description.contains(message), "\(error)") }
+        }
+        for value in ["48", "1899", "2101", "1948-", "year"] {
+            do {
+                _ = try RuleFileParser(fileName: "XX.rules").parse(
+                    "country XX\n  name: T\n  revised: 2026-01-01\n  source: t\n  first-year: \(value)\n")
+                Issue.record("first-year: \(value) was accepted")
+            } catch {
+                #expect(error.line == 5 && error.description.contains("expected the first year"), "\(error)")
+            }
+        }
+    }
+
     @Test("shared WEEKDAY SHIFT: a substitute for a shared day only on those weekdays")
     func parsesSharedOnWeekdays() throws {
         let holiday = try #require(
