@@ -27,6 +27,11 @@ as agreeing and is reported in the SWAPPED column.
 Without CC it compares every country with a rule file. Prints agreement per country and language;
 exits 1 if any name disagrees.
 
+--early compares the years 1900-1949 instead, with Fixtures/oracle-early (recorded by
+`regenerate-holiday-fixtures.py --early`; a region without a file has no holiday there in
+python-holidays): the same per-region lines, and a last column saying whether every difference is
+listed (issue 3's targets are for 1950-2100). A differences line counts in the years its DATE names.
+
 Without --languages and without CC, every country with a rule file is compared. After the regions, a
 table gives per country python-holidays' lines, the lines Almanac has too (AGREE, PERCENT), the listed
 differences (LISTED- python-holidays has and we lack, LISTED+ the other way) and whether issue 3's
