@@ -119,7 +119,7 @@ public struct HolidayEngine: Sendable {
         let applicable = country.holidays.filter { $0.scope.includes(subdivision) }.map { $0.applying(in: subdivision) }
 
         // 1. Base holidays of the year and its neighbours, on their actual days.
-        var base: [(rule: HolidayRule, day: CalendarDay, decreed: Bool)] = []
+        var base: [(rule: HolidayRule, day: CalendarDay, declared: Bool)] = []
         for evaluationYear in (years.lowerBound - 1)...(years.upperBound + 1) {
             let neighbour = !years.contains(evaluationYear)
             for rule in applicable
@@ -127,13 +127,13 @@ public struct HolidayEngine: Sendable {
                 && (!neighbour || canReach(rule, year: evaluationYear, years: years))
                 && isHeld(rule, year: evaluationYear, country: country)
             {
-                let decreed = rule.moved[evaluationYear]
-                for first in decreed ?? evaluate(rule.date, year: evaluationYear, country: country) {
+                let declared = rule.moved[evaluationYear]
+                for first in declared ?? evaluate(rule.date, year: evaluationYear, country: country) {
                     let length =
                         rule.until.map { spanLength(from: first, until: $0, year: evaluationYear, country: country) }
                         ?? rule.duration
                     for offset in 0..<length {
-                        base.append((rule, first.adding(days: offset), decreed != nil))
+                        base.append((rule, first.adding(days: offset), declared != nil))
                     }
                 }
             }
@@ -147,7 +147,7 @@ public struct HolidayEngine: Sendable {
         // 2. Moves, in date order, so `next-workday` sees the moves before it. Holidays not held on their
         // weekday (`none`) leave their day first, so no move goes past a day that stays free.
         var dropped = Set<Int>()
-        for (index, entry) in base.enumerated() where !entry.decreed {
+        for (index, entry) in base.enumerated() where !entry.declared {
             guard entry.rule.move?.actions[entry.day.weekday] == .drop, periods(entry.rule).contains(entry.day) else {
                 continue
             }
@@ -155,15 +155,15 @@ public struct HolidayEngine: Sendable {
             occupied.remove(entry.day, entry.rule.categories)
         }
         var placed: [Occurrence] = []
-        for (index, (rule, day, decreed)) in base.enumerated() where !dropped.contains(index) {
+        for (index, (rule, day, declared)) in base.enumerated() where !dropped.contains(index) {
             let shared = occupied.holdsOthers(day, rule.categories)
             let nearHoliday = shared || occupied.contains(day.adding(days: -1), rule.categories)
                 || occupied.contains(day.adding(days: 1), rule.categories)
-            guard !decreed, let move = rule.move,
+            guard !declared, let move = rule.move,
                 let action = move.action(for: day.weekday, shared: shared, nearHoliday: nearHoliday),
                 periods(rule).contains(day)
             else {
-                placed.append(Occurrence(rule: rule, day: day, actualDay: day, isDecreed: decreed))
+                placed.append(Occurrence(rule: rule, day: day, actualDay: day, isDeclared: declared))
                 continue
             }
             occupied.remove(day, rule.categories)
@@ -172,7 +172,7 @@ public struct HolidayEngine: Sendable {
                 occupied.contains($0, rule.categories)
             }
             occupied.insert(target, rule.categories)
-            placed.append(Occurrence(rule: rule, day: target, actualDay: day, isDecreed: false))
+            placed.append(Occurrence(rule: rule, day: target, actualDay: day, isDeclared: false))
         }
         var holidays = placed.map { occurrence in
             let rule = occurrence.rule
@@ -267,11 +267,11 @@ public struct HolidayEngine: Sendable {
         var day: CalendarDay
         var actualDay: CalendarDay
         /// The day is the one `moved:` gives for the year: declared by an authority, not computed.
-        var isDecreed: Bool
+        var isDeclared: Bool
         var isMoved: Bool { day != actualDay }
         /// A computed estimate (a moon-sighted or astronomical date); a declared day is not one, nor
         /// is its substitute.
-        var isEstimated: Bool { rule.date.isEstimated && !isDecreed }
+        var isEstimated: Bool { rule.date.isEstimated && !isDeclared }
     }
 
     /// The days holding holidays, a count per day so that moving one of two holidays away keeps the day

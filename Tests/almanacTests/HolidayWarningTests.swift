@@ -7,11 +7,11 @@ import Testing
 struct HolidayWarningTests {
     @Test("an Umm al-Qura year before the published tables: one stderr line, a warning key in JSON")
     func warns() throws {
-        let run = try runAlmanac(["holidays", "--country", "TR", "--years", "1920-1922", "--format", "json"])
+        let run = try runAlmanac(["holidays", "--country", "TR", "--years", "1936-1938", "--format", "json"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("almanac: warning: TR: islamic diyanet dates in 1920-1922 (") == true, "\(run.stderr)")
+        #expect(lines.first?.hasPrefix("almanac: warning: TR: islamic diyanet dates in 1936-1938 (") == true, "\(run.stderr)")
         #expect(run.stdout.contains("\"warning\" : \"islamic diyanet date outside 1945-12-06…2106-01-05"))
         #expect(run.stdout.contains("Eid al-Fitr"))
     }
@@ -26,10 +26,18 @@ struct HolidayWarningTests {
 
     @Test("--quiet: the list alone, no warning")
     func quietFlag() throws {
-        let run = try runAlmanac(["holidays", "--country", "TR", "--years", "1920-1922", "--quiet"])
+        let run = try runAlmanac(["holidays", "--country", "TR", "--years", "1936-1938", "--quiet"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty, "\(run.stderr)")
         #expect(run.stdout.contains("Eid al-Fitr"))
+    }
+
+    @Test("years before a country's first-year: none, and a line saying where they begin")
+    func beforeFirstYear() throws {
+        let run = try runAlmanac(["holidays", "--country", "IL", "--years", "1946-1948", "--format", "tsv"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "almanac: warning: IL has no holidays in 1946–1947 in the embedded rules: they begin in 1948 (IL.rules)\n")
+        #expect(!run.stdout.contains("1947-") && run.stdout.contains("1948-"))
     }
 
     @Test("years before a country's rules begin and a category it lacks: a line each saying so, not a silent empty list")
