@@ -386,6 +386,21 @@ struct RuleFileParserTests {
         }
     }
 
+    /// A `moved:` day is an authority's declaration, so its line names the notice it comes from (the Rules
+    /// README, "Declared days"): a trailing comment on the same line, at least a few words long.
+    @Test("every moved: line of a bundled rule file names its source in a comment", arguments: bundledFileNames)
+    func movedLinesNameTheirSource(name: String) throws {
+        let url = try RuleBook.locateBundledRules().appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var unsourced: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard line.drop(while: { $0 == " " }).hasPrefix("moved:") else { continue }
+            let comment = line.range(of: " #").map { line[$0.upperBound...].trimmingCharacters(in: .whitespaces) } ?? ""
+            if comment.count < 12 { unsourced.append("\(name):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))") }
+        }
+        #expect(unsourced.isEmpty, "moved: lines without a source comment:\n\(unsourced.joined(separator: "\n"))")
+    }
+
     @Test("every bundled rule file parses") func bundledFilesParse() throws {
         let book = try RuleBook.bundled()
         let files = try FileManager.default.contentsOfDirectory(atPath: try RuleBook.locateBundledRules().path)
