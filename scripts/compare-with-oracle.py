@@ -40,6 +40,7 @@ for every country, and for a country without estimated dates no listed differenc
 (a reason beginning "Known gap").
 """
 import argparse
+import functools
 import json
 import os
 import re
@@ -54,13 +55,21 @@ YEARS = (1950, 2100)        # --early: (1900, 1949), from EARLY_FIXTURES
 fixtures_dir = FIXTURES
 
 
+@functools.lru_cache(maxsize=None)
+def header_categories(code):
+    """The categories a country's 1950-2100 fixture names in its header line (read alone)."""
+    with open(os.path.join(FIXTURES, f"{code}.tsv"), encoding="utf-8") as f:
+        m = re.search(r"categories (\S+)", f.readline())
+    return frozenset(m.group(1).rstrip(",").split(",")) if m else frozenset()
+
+
 def read_fixture(name, folder=None):
     """A fixture's lines and categories; an early-years fixture that is absent has no line, and the
     categories are always those of the 1950-2100 fixture."""
     lines, categories = set(), set()
     path = os.path.join(folder or fixtures_dir, f"{name}.tsv")
     if folder is None and fixtures_dir != FIXTURES:
-        categories = read_fixture(name.split("-")[0], FIXTURES)[1]
+        categories = set(header_categories(name.split("-")[0]))
         if not os.path.exists(path):
             return lines, categories
     with open(path, encoding="utf-8") as f:

@@ -127,7 +127,7 @@ struct OracleFixture {
     /// the 1950–2100 fixture's.
     init(early region: Region) throws {
         try self.init(region: region, folder: "oracle-early")
-        categories = try Self.read(region.country.rawValue, folder: "oracle").categories
+        categories = try Self.categories(ofCountry: region.country.rawValue)
     }
 
     private init(region: Region, folder: String) throws {
@@ -152,6 +152,21 @@ struct OracleFixture {
     }
 
     /// Reads one fixture file; the header's `categories a,b,c` names what is compared.
+    /// The categories a country's 1950–2100 fixture names in its header line, read without its lines.
+    private static func categories(ofCountry code: String) throws -> Set<String> {
+        let handle = try FileHandle(forReadingFrom: fixtureURL(named: "oracle/\(code).tsv"))
+        defer { try? handle.close() }
+        let head = String(decoding: try handle.read(upToCount: 4096) ?? Data(), as: UTF8.self)
+        return head.split(separator: "\n").first.flatMap { categories(inHeader: $0) } ?? []
+    }
+
+    /// `categories a,b,c` in a header line.
+    private static func categories(inHeader line: Substring) -> Set<String>? {
+        guard let range = line.range(of: "categories ") else { return nil }
+        let list = line[range.upperBound...].prefix { $0 != " " }
+        return Set(list.split(separator: ",").map { String($0.trimmingCharacters(in: CharacterSet(charactersIn: ","))) })
+    }
+
     private static func read(_ name: String, folder: String) throws -> OracleFixture {
         let url = fixtureURL(named: "\(folder)/\(name).tsv")
         if folder != "oracle", !FileManager.default.fileExists(atPath: url.path) {
@@ -162,10 +177,7 @@ struct OracleFixture {
         var categories = Set<String>()
         for line in text.split(separator: "\n") {
             if line.hasPrefix("#") {
-                if let range = line.range(of: "categories ") {
-                    let list = line[range.upperBound...].prefix { $0 != " " }
-                    categories = Set(list.split(separator: ",").map { String($0.trimmingCharacters(in: CharacterSet(charactersIn: ","))) })
-                }
+                if let named = Self.categories(inHeader: line) { categories = named }
                 continue
             }
             // python-holidays marks estimated dates in the name ("Eid al-Fitr (estimated)", "… (observed,
