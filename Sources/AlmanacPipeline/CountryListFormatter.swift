@@ -7,14 +7,15 @@ import Foundation
 public struct CountryListFormatter: Sendable {
     public init() {}
 
-    /// One aligned row per country: code, English name, how many subdivisions, languages, categories.
+    /// One aligned row per country: code, English name, the years its rules give holidays in, how many
+    /// subdivisions, languages, categories.
     /// The subdivisions themselves are in ``detail(_:)`` (`almanac countries DE`), which this table's
     /// last line points to.
     public func table(_ countries: [CountryRules]) -> String {
-        let header = ["CODE", "NAME", "SUBDIVISIONS", "LANGUAGES", "CATEGORIES"]
+        let header = ["CODE", "NAME", "YEARS", "SUBDIVISIONS", "LANGUAGES", "CATEGORIES"]
         let rows = countries.map { country in
             [
-                country.code.rawValue, country.names.english,
+                country.code.rawValue, country.names.english, Self.years(country.yearsCovered),
                 country.subdivisions.isEmpty ? "-" : String(country.subdivisions.count),
                 country.languages.joined(separator: " "),
                 country.categories.map(\.rawValue).joined(separator: " "),
@@ -38,6 +39,7 @@ public struct CountryListFormatter: Sendable {
             ("languages", [own.joined(separator: " ")
                 + (country.translations.isEmpty ? "" : "; translations: " + country.translations.joined(separator: " "))]),
             ("categories", [country.categories.map(\.rawValue).joined(separator: " ")]),
+            ("years", [Self.years(country.yearsCovered)]),
             ("weekend", [Self.days(country.weekend)] + country.earlierWeekends.reversed().map {
                 "before \($0.until): \(Self.days($0.days))"
             }),
@@ -63,8 +65,8 @@ public struct CountryListFormatter: Sendable {
         return out + TextTable.render(rows, indent: "    ")
     }
 
-    /// `CODE<TAB>NAME<TAB>SUBDIVISIONS<TAB>CATEGORIES<TAB>LANGUAGES` per country, without a header; lists
-    /// are comma-separated, subdivisions by code.
+    /// `CODE<TAB>NAME<TAB>SUBDIVISIONS<TAB>CATEGORIES<TAB>LANGUAGES<TAB>YEARS` per country, without a
+    /// header; lists are comma-separated, subdivisions by code, years as runs (`1925-1938,1946-2100`).
     public func tsv(_ countries: [CountryRules]) -> String {
         countries.map { country in
             [
@@ -72,6 +74,7 @@ public struct CountryListFormatter: Sendable {
                 country.subdivisions.map(\.code.rawValue).joined(separator: ","),
                 country.categories.map(\.rawValue).joined(separator: ","),
                 country.languages.joined(separator: ","),
+                Self.years(country.yearsCovered, separator: ","),
             ].joined(separator: "\t") + "\n"
         }.joined()
     }
@@ -91,7 +94,9 @@ public struct CountryListFormatter: Sendable {
                             }))
                 },
                 categories: country.categories.map(\.rawValue), languages: country.languages,
-                translations: country.translations, weekend: Self.dayNames(country.weekend),
+                translations: country.translations,
+                years: country.yearsCovered.map { .init(first: $0.lowerBound, last: $0.upperBound) },
+                weekend: Self.dayNames(country.weekend),
                 earlierWeekends: Self.nonEmpty(country.earlierWeekends.map { .init(until: $0.until.description, days: Self.dayNames($0.days)) }),
                 revised: country.revised.description, sources: country.sources)
         }
@@ -115,6 +120,14 @@ public struct CountryListFormatter: Sendable {
         }.joined(separator: ", ")
     }
 
+    /// The runs of years a country's rules give holidays in: `1991-2100`, `1925-1938, 1946-2100`,
+    /// `none` for rules without a holiday.
+    static func years(_ runs: [ClosedRange<Int>], separator: String = ", ") -> String {
+        guard !runs.isEmpty else { return "none" }
+        return runs.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+            .joined(separator: separator)
+    }
+
     private static func nonEmpty<T>(_ list: [T]) -> [T]? { list.isEmpty ? nil : list }
 
     private static func dayNames(_ days: Set<Weekday>) -> [String] { days.sorted().map(\.shortName) }
@@ -136,6 +149,12 @@ public struct CountryListFormatter: Sendable {
             let weekends: [Weekend]?
         }
 
+        /// A run of years the rules give holidays in, both ends included.
+        struct Years: Encodable {
+            let first: Int
+            let last: Int
+        }
+
         /// A weekend kept on the days before `until`.
         struct EarlierWeekend: Encodable {
             let until: String
@@ -150,6 +169,8 @@ public struct CountryListFormatter: Sendable {
         let categories: [String]
         let languages: [String]
         let translations: [String]
+        /// The runs of years the rules give holidays in.
+        let years: [Years]
         let weekend: [String]
         let earlierWeekends: [EarlierWeekend]?
         let revised: String

@@ -2,8 +2,8 @@ public import CalendarCore
 
 extension HolidayEngine {
     /// Why the holidays of `region` over `range` are missing where a user would expect some, one line
-    /// each, for standard error: years the rules do not cover (`DE-BY has no holidays in 1950–1990 in the
-    /// embedded rules: they begin in 1991 (DE.rules)`), and categories asked for that none of the
+    /// each, for standard error: years the rules do not cover (`ES-MD has no holidays in 2000–2007 in the
+    /// embedded rules: they begin in 2008 (ES.rules)`), and categories asked for that none of the
     /// region's holidays in `range` have. Empty when every year of `range` has holidays and some of them
     /// are of `categories` (`nil`: public).
     ///

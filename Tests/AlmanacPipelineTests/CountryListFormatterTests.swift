@@ -28,12 +28,21 @@ struct CountryListFormatterTests {
           name.xx: Nationaltag
           name.th: วันชาติ
           date: 08-31
+          years: 1925-1938, 1946-
+
+        holiday jubilee
+          name: Jubilee
+          name.xx: Jubiläum
+          name.th: วันฉลอง
+          date: 06-01
+          years: 1942
 
         holiday bank-day
           name: Bank Day
           name.xx: Banktag
           name.th: วันธนาคาร
           date: 07-01
+          years: 1960-
           categories: bank
         """
 
@@ -51,6 +60,7 @@ struct CountryListFormatterTests {
                 XX  Testland (Testlandia, xx)
                   languages:  en xx; translations: th
                   categories: public bank
+                  years:      1925-1938, 1942, 1946-2100
                   weekend:    fri, sat
                               before 2013-06-28: thu, fri
                   rules:      XX.rules, revised 2026-01-01
@@ -63,9 +73,9 @@ struct CountryListFormatterTests {
                 """)
     }
 
-    @Test("TSV keeps its five columns, lists comma-separated, no header")
+    @Test("TSV: six columns, lists comma-separated, the years as runs last, no header")
     func tsv() {
-        #expect(formatter.tsv([country]) == "XX\tTestland\t01,02\tpublic,bank\ten,xx,th\n")
+        #expect(formatter.tsv([country]) == "XX\tTestland\t01,02\tpublic,bank\ten,xx,th\t1925-1938,1942,1946-2100\n")
     }
 
     @Test("JSON: names in every language, weekends, subdivisions' own weekends only where they have one")
@@ -77,6 +87,8 @@ struct CountryListFormatterTests {
         #expect(record["names"] as? [String: String] == ["en": "Testland", "xx": "Testlandia", "th": "เทสต์แลนด์"])
         #expect(record["weekend"] as? [String] == ["fri", "sat"])
         #expect(record["translations"] as? [String] == ["th"])
+        let years = try #require(record["years"] as? [[String: Int]])
+        #expect(years == [["first": 1925, "last": 1938], ["first": 1942, "last": 1942], ["first": 1946, "last": 2100]])
         let earlier = try #require(record["earlierWeekends"] as? [[String: Any]])
         #expect(earlier.first?["until"] as? String == "2013-06-28")
         #expect(earlier.first?["days"] as? [String] == ["thu", "fri"])
@@ -99,6 +111,9 @@ struct CountryListFormatterTests {
         let column = try #require(lines.first?.range(of: "SUBDIVISIONS")).lowerBound.utf16Offset(in: try #require(lines.first))
         #expect(germany.dropFirst(column).hasPrefix("16 "))
         #expect(lines.first { $0.hasPrefix("AE ") }?.dropFirst(column).hasPrefix("- ") == true)
+        let years = try #require(lines.first?.range(of: "YEARS")).lowerBound.utf16Offset(in: try #require(lines.first))
+        #expect(lines.first { $0.hasPrefix("CN ") }?.dropFirst(years).hasPrefix("1950-2100 ") == true)
+        #expect(lines.first { $0.hasPrefix("IL ") }?.dropFirst(years).hasPrefix("1948-2100 ") == true)
         let subdivisions = all.reduce(0) { $0 + $1.subdivisions.count }
         #expect(subdivisions > 400)
         #expect(lines[all.count + 1].hasPrefix("\(all.count) countries, \(subdivisions) subdivisions;"))

@@ -32,6 +32,9 @@ struct CountriesCommandTests {
         let records = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(records.map { $0["code"] as? String } == ["JP"])
         #expect((records.first?["names"] as? [String: String])?["ja"] == "日本")
+        let israel = try runAlmanac(["countries", "il"])
+        let years = israel.stdout.split(separator: "\n").first { $0.hasPrefix("  years:") }
+        #expect(years?.hasSuffix(" 1948-2100") == true, "\(israel.stdout)")
     }
 
     @Test("an unknown code, a name or a subdivision: exit 64, one line naming what to ask for, nothing on stdout")
