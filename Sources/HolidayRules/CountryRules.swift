@@ -45,6 +45,9 @@ public struct CountryRules: Sendable {
     public let holidays: [HolidayRule]
     /// The resource file the rules were read from, e.g. `DE.rules`.
     public let fileName: String
+    /// Subdivisions whose calendars have holidays only from a later year than the country's
+    /// (`subdivision-first-year:`): before it their whole list is not known, and none is given.
+    public let subdivisionFirstYears: [SubdivisionCode: Int]
 
     public init(
         code: CountryCode, names: LocalizedNames, languages: [String], translations: [String] = [],
@@ -54,8 +57,9 @@ public struct CountryRules: Sendable {
         fileName: String, chineseCalendar: ChineseCalendarKind = .chinese,
         substituteSharing: SubstituteSharing = .shared, daysTaken: DaysTaken = .all,
         earlierWeekends: [EarlierWeekend] = [], subdivisionWeekends: [SubdivisionWeekend] = [],
-        islamicReckoning: IslamicReckoning = .singapore
+        islamicReckoning: IslamicReckoning = .singapore, subdivisionFirstYears: [SubdivisionCode: Int] = [:]
     ) {
+        self.subdivisionFirstYears = subdivisionFirstYears
         self.islamicReckoning = islamicReckoning
         self.earlierWeekends = earlierWeekends.sorted { $0.until < $1.until }
         self.subdivisionWeekends = subdivisionWeekends

@@ -236,9 +236,11 @@ public struct HolidayEngine: Sendable {
             }
         }
 
-        // Keep the years, sort, drop exact duplicates (same day, key and name: neighbours once sorted).
-        // The positions are sorted rather than the holidays, which are large to move around.
-        let inYears = holidays.filter { years.contains($0.day.year) }
+        // Keep the years (from the subdivision's own first year, if it has one), sort, drop exact
+        // duplicates (same day, key and name: neighbours once sorted). The positions are sorted rather
+        // than the holidays, which are large to move around.
+        let firstYear = subdivision.flatMap { country.subdivisionFirstYears[$0] } ?? years.lowerBound
+        let inYears = holidays.filter { years.contains($0.day.year) && $0.day.year >= firstYear }
         let order = inYears.indices.sorted { Holiday.canonicalOrder(inYears[$0], inYears[$1]) }
         var result: [Holiday] = []
         result.reserveCapacity(order.count)

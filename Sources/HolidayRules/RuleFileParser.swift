@@ -132,6 +132,7 @@ public struct RuleFileParser: Sendable {
         var revised: CalendarDay?
         var sources: [String] = []
         var firstYear: Int?
+        var subdivisionFirstYears: [SubdivisionCode: Int] = [:]
 
         init(code: CountryCode, line: Int) {
             self.code = code
@@ -159,6 +160,16 @@ public struct RuleFileParser: Sendable {
                 throw parser.error(
                     line, 1, block,
                     "subdivision-weekend for unknown subdivision \(weekend.subdivision); declare it with 'subdivision: \(weekend.subdivision) Name'")
+            }
+            for subdivision in subdivisionFirstYears.keys.sorted() where !subdivisions.contains(where: { $0.code == subdivision }) {
+                throw parser.error(
+                    line, 1, block,
+                    "subdivision-first-year for unknown subdivision \(subdivision); declare it with 'subdivision: \(subdivision) Name'")
+            }
+            if let firstYear, let (subdivision, year) = subdivisionFirstYears.filter({ $0.value <= firstYear }).min(by: { $0.key < $1.key }) {
+                throw parser.error(
+                    line, 1, block,
+                    "subdivision-first-year of \(subdivision), \(year), is not after the country's first year, \(firstYear); leave it out")
             }
             if islamicCalendar != .mabims, islamicPlace != nil || !islamicCriteria.isEmpty {
                 throw parser.error(
@@ -196,7 +207,8 @@ public struct RuleFileParser: Sendable {
                 revised: revised,
                 sources: sources, holidays: holidays, fileName: parser.fileName, chineseCalendar: chineseCalendar,
                 substituteSharing: substituteSharing, daysTaken: daysTaken, earlierWeekends: earlierWeekends,
-                subdivisionWeekends: subdivisionWeekends, islamicReckoning: reckoning)
+                subdivisionWeekends: subdivisionWeekends, islamicReckoning: reckoning,
+                subdivisionFirstYears: subdivisionFirstYears)
         }
     }
 
@@ -458,10 +470,16 @@ public struct RuleFileParser: Sendable {
                 throw error(at, "expected the first year the country's holidays apply, YYYY in 1900-2100, got '\(value)'")
             }
             draft.firstYear = year
+        case "subdivision-first-year":
+            let (subdivision, year) = try subdivisionFirstYear(value, at)
+            guard draft.subdivisionFirstYears[subdivision] == nil else {
+                throw error(at, "'subdivision-first-year' of \(subdivision) given twice")
+            }
+            draft.subdivisionFirstYears[subdivision] = year
         default:
             throw error(
                 line, indent + 1, blockName,
-                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised, source or first-year"
+                "unknown country field '\(field)'; expected name, languages, translations, subdivision, weekend, weekend-before, subdivision-weekend, islamic-calendar, islamic-place, islamic-criterion, chinese-calendar, astronomy-offset, substitutes, days-taken, observed-since, observed-during, observed-label, revised, source, first-year or subdivision-first-year"
             )
         }
     }
@@ -762,6 +780,18 @@ public struct RuleFileParser: Sendable {
         let last = hyphen + 1 == end ? nil : try year((hyphen + 1)..<end)
         if let last, last < first { throw error(position, "year range ends before it starts") }
         return .init(first: first, last: last, step: step)
+    }
+
+    /// `subdivision-first-year: CODE YYYY`, e.g. `BY 1981`: the first year the subdivision's calendar has
+    /// holidays, where its whole list is known.
+    func subdivisionFirstYear(_ value: String, _ at: Position) throws(RuleSyntaxError) -> (SubdivisionCode, Int) {
+        let parts = value.split(separator: " ")
+        guard parts.count == 2, let code = SubdivisionCode(parts[0]), parts[0] == code.rawValue,
+            parts[1].utf8.count == 4, let year = Int(parts[1]), HolidayEngine.supportedYears.contains(year)
+        else {
+            throw error(at, "expected 'subdivision-first-year: CODE YYYY' (YYYY in 1900-2100), e.g. 'BY 1981', got '\(value)'")
+        }
+        return (code, year)
     }
 
     /// `subdivision-weekend: CODE DAYS rest DAY [years YEARS]`, e.g. `02 fri, sat rest fri` or

@@ -269,6 +269,35 @@ struct RuleFileParserTests {
         }
     }
 
+    @Test("subdivision-first-year: a declared subdivision's first year, after the country's; bad values refused")
+    func parsesSubdivisionFirstYear() throws {
+        func rules(_ fields: String) throws(RuleSyntaxError) -> CountryRules {
+            try RuleFileParser(fileName: "XX.rules").parse(
+                "country XX\n  name: T\n  revised: 2026-01-01\n  source: t\n  first-year: 1950\n"
+                    + "  subdivision: BY Bavaria\n  subdivision: NW North\n" + fields
+                    + "holiday h\n  name: H\n  date: 01-01\n")
+        }
+        let parsed = try rules("  subdivision-first-year: BY 1981\n  subdivision-first-year: NW 1989\n")
+        #expect(parsed.subdivisionFirstYears == [SubdivisionCode("BY")!: 1981, SubdivisionCode("NW")!: 1989])
+        #expect(try rules("").subdivisionFirstYears.isEmpty)
+        for (fields, message) in [
+            ("  subdivision-first-year: HE 1972\n", "subdivision-first-year for unknown subdivision HE"),
+            ("  subdivision-first-year: BY 1950\n", "subdivision-first-year of BY, 1950, is not after the country's first year, 1950"),
+            ("  subdivision-first-year: BY 1981\n  subdivision-first-year: BY 1982\n", "'subdivision-first-year' of BY given twice"),
+            ("  subdivision-first-year: BY\n", "expected 'subdivision-first-year: CODE YYYY'"),
+            ("  subdivision-first-year: BY 81\n", "expected 'subdivision-first-year: CODE YYYY'"),
+            ("  subdivision-first-year: BY 2101\n", "expected 'subdivision-first-year: CODE YYYY'"),
+            ("  subdivision-first-year: by 1981\n", "expected 'subdivision-first-year: CODE YYYY'"),
+        ] {
+            do {
+                _ = try rules(fields)
+                Issue.record("\(fields) was accepted")
+            } catch {
+                #expect(error.description.contains(message), "\(error)")
+            }
+        }
+    }
+
     @Test("shared WEEKDAY SHIFT: a substitute for a shared day only on those weekdays")
     func parsesSharedOnWeekdays() throws {
         let holiday = try #require(
