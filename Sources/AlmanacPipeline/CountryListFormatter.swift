@@ -28,7 +28,8 @@ public struct CountryListFormatter: Sendable {
     }
 
     /// Everything a user choosing a region needs about one country: its names, languages, categories,
-    /// weekend, rule file and sources, and each subdivision's code and name (with its own weekend, if any).
+    /// weekend, rule file and sources, and each subdivision's code and name (with the first year of its
+    /// holidays when later than the country's, and its own weekend, if any).
     public func detail(_ country: CountryRules) -> String {
         var out = "\(country.code.rawValue)  \(country.names.english)"
         let local = country.names.others.filter { !country.translations.contains($0.key) }.sorted { $0.key < $1.key }
@@ -57,9 +58,10 @@ public struct CountryListFormatter: Sendable {
         out += "  subdivisions (\(country.subdivisions.count)):\n"
         let rows = country.subdivisions.map { subdivision -> [String] in
             let weekends = country.subdivisionWeekends.filter { $0.subdivision == subdivision.code }
-            let note = weekends.map { weekend in
+            let firstYear = country.subdivisionFirstYears[subdivision.code].map { ["holidays from \($0)"] } ?? []
+            let note = (firstYear + weekends.map { weekend in
                 "weekend \(Self.days(weekend.days))" + (weekend.years.map { " " + Self.phrase($0) } ?? "")
-            }.joined(separator: "; ")
+            }).joined(separator: "; ")
             return ["\(country.code.rawValue)-\(subdivision.code.rawValue)", subdivision.name, note]
         }
         return out + TextTable.render(rows, indent: "    ")
@@ -88,6 +90,7 @@ public struct CountryListFormatter: Sendable {
                 subdivisions: country.subdivisions.map { subdivision in
                     .init(
                         code: subdivision.code.rawValue, name: subdivision.name,
+                        firstYear: country.subdivisionFirstYears[subdivision.code],
                         weekends: Self.nonEmpty(
                             country.subdivisionWeekends.filter { $0.subdivision == subdivision.code }.map {
                                 .init(days: Self.dayNames($0.days), years: $0.years.map(Self.phrase))
@@ -145,6 +148,8 @@ public struct CountryListFormatter: Sendable {
 
             let code: String
             let name: String
+            /// The first year its calendar has holidays, when later than the country's.
+            let firstYear: Int?
             /// Its own weekends, when it has any.
             let weekends: [Weekend]?
         }

@@ -22,6 +22,7 @@ struct CountryListFormatterTests {
           subdivision: 02 Always
           subdivision-weekend: 01 sat, sun rest sun years -1994, 2014-2024, 2030-
           subdivision-weekend: 02 sat, sun rest sun
+          subdivision-first-year: 01 1930
 
         holiday national-day
           name: National Day
@@ -67,7 +68,7 @@ struct CountryListFormatterTests {
                   sources:    Holidays Act 1951, https://example.org/act
                               Gazette notices
                   subdivisions (2):
-                    XX-01  Early   weekend sat, sun until 1994, in 2014-2024, from 2030
+                    XX-01  Early   holidays from 1930; weekend sat, sun until 1994, in 2014-2024, from 2030
                     XX-02  Always  weekend sat, sun
 
                 """)
@@ -94,6 +95,8 @@ struct CountryListFormatterTests {
         #expect(earlier.first?["days"] as? [String] == ["thu", "fri"])
         let subdivisions = try #require(record["subdivisions"] as? [[String: Any]])
         #expect(subdivisions.map { $0["code"] as? String } == ["01", "02"])
+        #expect(subdivisions.first?["firstYear"] as? Int == 1930)
+        #expect(subdivisions.last?["firstYear"] == nil)
         let early = try #require(subdivisions.first?["weekends"] as? [[String: Any]])
         #expect(early.first?["years"] as? String == "until 1994, in 2014-2024, from 2030")
         let always = try #require(subdivisions.last?["weekends"] as? [[String: Any]])
