@@ -71,8 +71,8 @@ extension HolidayEngine {
         years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)"
     }
 
-    /// Sorted years as runs of consecutive years.
-    private static func runs(_ years: [Int]) -> [ClosedRange<Int>] {
+    /// Sorted years as runs of consecutive years (also `CountryRules.yearsCovered`'s).
+    static func runs(_ years: [Int]) -> [ClosedRange<Int>] {
         var runs: [ClosedRange<Int>] = []
         for year in years {
             if let last = runs.last, last.upperBound + 1 == year {

@@ -114,6 +114,9 @@ public struct HolidayEngine: Sendable {
     // MARK: - Evaluation
 
     private func compute(country: CountryRules, subdivision: SubdivisionCode?, years: ClosedRange<Int>) -> [Holiday] {
+        // A subdivision's years before its own first year have nothing to compute.
+        let firstYear = subdivision.flatMap { country.subdivisionFirstYears[$0] } ?? years.lowerBound
+        guard years.upperBound >= firstYear else { return [] }
         let region = Region(country: country.code, subdivision: subdivision)
         // Each block with the categories it has in this calendar (`also:` adds some in some subdivisions).
         let applicable = country.holidays.filter { $0.scope.includes(subdivision) }.map { $0.applying(in: subdivision) }
@@ -239,7 +242,6 @@ public struct HolidayEngine: Sendable {
         // Keep the years (from the subdivision's own first year, if it has one), sort, drop exact
         // duplicates (same day, key and name: neighbours once sorted). The positions are sorted rather
         // than the holidays, which are large to move around.
-        let firstYear = subdivision.flatMap { country.subdivisionFirstYears[$0] } ?? years.lowerBound
         let inYears = holidays.filter { years.contains($0.day.year) && $0.day.year >= firstYear }
         let order = inYears.indices.sorted { Holiday.canonicalOrder(inYears[$0], inYears[$1]) }
         var result: [Holiday] = []
