@@ -1,28 +1,124 @@
 import CalendarCore
 
-/// Nyepi, the Balinese Day of Silence: the day after Tilem Kesanga, the new moon ending the ninth month
-/// of the Balinese Saka year.
+/// Nyepi, the Balinese Day of Silence: the day after Tilem Kesanga, the last day (new moon) of the ninth
+/// month of the Balinese Saka year, which begins with the day after it.
 ///
-/// Bali reckons its lunar days by the pengalantaka arithmetic, not by the observed Moon, and inserts
-/// its leap months (nampih sasih) by its own rules, which Almanac does not model yet. Nyepi is
-/// estimated here from the mean new moon (Meeus chapter 49 without its periodic terms, the quantity the
-/// arithmetic approximates): the day after the UTC day of the mean conjunction whose Sun stands in
-/// sidereal 318–348° (Lahiri), the month that in most years ends Kesanga. It gives 49 of the 68 days of
-/// 1983–2050 in python-holidays' table; the others are a day apart or, in a year of a leap month, a
-/// month apart (differences/ID.tsv). Always flagged estimated.
+/// Bali counts its lunar days (tithi, 15 waxing then 15 waning to a month) by the pengalantaka
+/// arithmetic, not by the observed Moon: a lunar day a calendar day, except that every 63rd day holds
+/// two (ngunaratri), so 63 days carry 64 tithis. The count is anchored at a day whose tithi is known, one
+/// for each pengalantaka in use: Eka Sungsang ke Pon (anchored on 27 January 1971, the tilem of Kapitu,
+/// Saka 1892) and, from 6 January 2000, Eka Sungsang ke Paing (18 January 2000 the 12th waxing day of
+/// Kapitu, Saka 1921). Months follow the Tilems: Kasa … Kasanga, Kadasa (which begins the Saka year),
+/// Destha, Sadha; a leap month (nampih sasih) repeats Destha in the Saka years ≡ 0, 6, 11 (mod 19) and
+/// Sadha in those ≡ 3, 8, 14, 16, except in the "continuous months" reform (sasih berkesinambungan) from
+/// Kawolu 1914 to Kawolu 1924 (January 1993 to January 2003), whose leap months were Karo (≡ 15), Katiga
+/// (≡ 4), Kasa (≡ 7), Destha (≡ 2, 10), Kadasa (≡ 13) and Sadha (≡ 18); Saka 1925 (2003) had no Destha
+/// leap. (I. B. S. Ardhana, *Pokok-Pokok Wariga*, 2005, as the open Balinese-calendar libraries
+/// describe it; Rules README.) Before 1971 the same reckoning is carried back, which no source confirms.
+///
+/// It gives 66 of the 68 Nyepi days of 1983–2050 that python-holidays lists as decreed (1994 and 2004
+/// are a month and a day away, differences/ID.tsv). Flagged estimated: the SKB 3 Menteri fixes each
+/// year's day.
 enum BalineseSaka {
-    /// The estimated day of Nyepi in Gregorian `year`.
+    /// One pengalantaka: from `validFrom` on, the day `anchor` holds the tithi `tithi` counted from the
+    /// start of Kapitu of Saka `saka` (1–30 that month, 31 the first day of Kawolu, …).
+    struct Pengalantaka: Sendable {
+        let validFrom: Int
+        let anchor: Int
+        let tithi: Int
+        let saka: Int
+    }
+
+    static let ekaSungsangPon = Pengalantaka(
+        validFrom: Int.min, anchor: CalendarDay.dayNumber(year: 1971, month: 1, day: 27), tithi: 30, saka: 1892)
+    static let ekaSungsangPaing = Pengalantaka(
+        validFrom: CalendarDay.dayNumber(year: 2000, month: 1, day: 6),
+        anchor: CalendarDay.dayNumber(year: 2000, month: 1, day: 18), tithi: 12, saka: 1921)
+
+    /// The estimated day of Nyepi in Gregorian `year`: the day after Tilem Kesanga of Saka `year` − 79.
     static func nyepi(year: Int) -> CalendarDay? {
-        let start = 2_440_587.5 + Double(CalendarDay.dayNumber(year: year, month: 2, day: 1))
-        var k = ((start - 2_451_550.097_66) / 29.530_588_861).rounded(.up)
-        while true {
-            let meanNewMoon = 2_451_550.097_66 + 29.530_588_861 * k
-            guard meanNewMoon < start + 80 else { return nil }
-            k += 1
-            let sun = HinduLunisolar.siderealSun(meanNewMoon)
-            guard (318..<348).contains(sun) else { continue }
-            let day = Int((meanNewMoon - LunarAstronomy.deltaTDays(meanNewMoon) - 2_440_587.5).rounded(.down))
-            return CalendarDay(dayNumber: day + 1)
+        let reckoning = year < 2000 ? ekaSungsangPon : ekaSungsangPaing
+        let months = monthsFromKapitu(of: reckoning.saka, toKasangaOf: year - 79)
+        guard let tilem = day(ofTithi: 30 * (months + 1), in: reckoning) else { return nil }
+        return CalendarDay(dayNumber: tilem + 1)
+    }
+
+    /// The tithi count of day `dayNumber` in `reckoning`, and whether the day holds a second tithi.
+    static func tithi(on dayNumber: Int, in reckoning: Pengalantaka) -> (first: Int, twoTithis: Bool) {
+        let n = dayNumber - reckoning.anchor
+        let skipped = n >= 0 ? (n + 62) / 63 : -((-n) / 63)
+        return (reckoning.tithi + n + skipped, n % 63 == 0)
+    }
+
+    /// The day that holds tithi `count`.
+    static func day(ofTithi count: Int, in reckoning: Pengalantaka) -> Int? {
+        let estimate = reckoning.anchor + (count - reckoning.tithi) * 63 / 64
+        for candidate in (estimate - 3)...(estimate + 3) {
+            let (first, two) = tithi(on: candidate, in: reckoning)
+            if first == count || (two && first + 1 == count) { return candidate }
+        }
+        return nil
+    }
+
+    /// The months (leap months included) from Kapitu of Saka `anchorSaka` to Kasanga of Saka `saka`,
+    /// negative when that Kasanga comes first.
+    static func monthsFromKapitu(of anchorSaka: Int, toKasangaOf saka: Int) -> Int {
+        let start = min(anchorSaka, saka)
+        var anchorIndex: Int?
+        var targetIndex: Int?
+        var index = 0
+        for month in Walk(kapituOf: start) {
+            if month.saka == anchorSaka && month.number == 7 && !month.leap { anchorIndex = index }
+            if month.saka == saka && month.number == 9 && !month.leap { targetIndex = index }
+            if let anchorIndex, let targetIndex { return targetIndex - anchorIndex }
+            index += 1
+        }
+        return 0
+    }
+
+    /// The months from Kapitu of a Saka year on, each with its number (1 Kasa … 12 Sadha), Saka year and
+    /// whether it is the repeated (nampih) one.
+    struct Walk: Sequence, IteratorProtocol {
+        var number = 7
+        var saka: Int
+        var leapNext: Bool
+        var continuous: Bool
+        var started = false
+
+        init(kapituOf saka: Int) {
+            self.saka = saka
+            continuous = (1915...1924).contains(saka)
+            leapNext = false
+        }
+
+        mutating func next() -> (number: Int, saka: Int, leap: Bool)? {
+            guard started else {
+                started = true
+                leapNext = Self.hasLeap(after: number, saka: saka, continuous: continuous)
+                return (number, saka, false)
+            }
+            if leapNext {
+                leapNext = false
+                return (number, saka, true)
+            }
+            number = number % 12 + 1
+            if number == 10 { saka += 1 }
+            if number == 8 && saka == 1914 { continuous = true }
+            if number == 8 && saka == 1924 { continuous = false }
+            leapNext = Self.hasLeap(after: number, saka: saka, continuous: continuous)
+            return (number, saka, false)
+        }
+
+        /// Whether month `number` of Saka `saka` is followed by its repetition.
+        static func hasLeap(after number: Int, saka: Int, continuous: Bool) -> Bool {
+            let cycle = ((saka % 19) + 19) % 19
+            if continuous {
+                let leapMonth: [Int: Int] = [2: 11, 10: 11, 4: 3, 7: 1, 13: 10, 15: 2, 18: 12]
+                return leapMonth[cycle] == number
+            }
+            if number == 11 { return [0, 6, 11].contains(cycle) && saka != 1925 }
+            if number == 12 { return [3, 8, 14, 16].contains(cycle) }
+            return false
         }
     }
 }
