@@ -109,13 +109,13 @@ enum BalineseSaka {
             return (number, saka, false)
         }
 
+        /// The continuous months' leap month by Saka year mod 19.
+        static let continuousLeapMonth: [Int: Int] = [2: 11, 10: 11, 4: 3, 7: 1, 13: 10, 15: 2, 18: 12]
+
         /// Whether month `number` of Saka `saka` is followed by its repetition.
         static func hasLeap(after number: Int, saka: Int, continuous: Bool) -> Bool {
             let cycle = ((saka % 19) + 19) % 19
-            if continuous {
-                let leapMonth: [Int: Int] = [2: 11, 10: 11, 4: 3, 7: 1, 13: 10, 15: 2, 18: 12]
-                return leapMonth[cycle] == number
-            }
+            if continuous { return continuousLeapMonth[cycle] == number }
             if number == 11 { return [0, 6, 11].contains(cycle) && saka != 1925 }
             if number == 12 { return [3, 8, 14, 16].contains(cycle) }
             return false
