@@ -37,7 +37,9 @@ enum BalineseSaka {
 
     /// The estimated day of Nyepi in Gregorian `year`: the day after Tilem Kesanga of Saka `year` − 79.
     static func nyepi(year: Int) -> CalendarDay? {
-        let reckoning = year < 2000 ? ekaSungsangPon : ekaSungsangPaing
+        // Tilem Kesanga falls in February to April: the pengalantaka in use on 1 February reckons it.
+        let february = CalendarDay.dayNumber(year: year, month: 2, day: 1)
+        let reckoning = [ekaSungsangPaing, ekaSungsangPon].first { $0.validFrom <= february } ?? ekaSungsangPon
         let months = monthsFromKapitu(of: reckoning.saka, toKasangaOf: year - 79)
         guard let tilem = day(ofTithi: 30 * (months + 1), in: reckoning) else { return nil }
         return CalendarDay(dayNumber: tilem + 1)
