@@ -38,8 +38,8 @@ differences (LISTED- python-holidays has and we lack, LISTED+ the other way) and
 target is met: 98% agreeing for a country with estimated (moon-sighted) dates, every difference listed
 for every country, and for a country without estimated dates no listed difference that is a known gap
 (a reason beginning "Known gap"). The 98% is taken on the years wherever the law applies (LAW-PERCENT):
-python-holidays' lines in years in which, by a listed source, no law gave the holiday (a "-" range
-line, YYYY..YYYY) are counted apart (NO-LAW); PERCENT over all its lines is printed beside it.
+python-holidays' lines in years in which, by a listed source, no law gave the holiday so (a "-" range
+line, YYYY..YYYY: before its law, on another day or under another name) are counted apart (NO-LAW); PERCENT over all its lines is printed beside it.
 """
 import argparse
 import functools
@@ -170,8 +170,9 @@ class Listed:
 
     def by_range(self, side, line):
         """Whether a range of years `YYYY..YYYY` explains the line: on the "-" side, python-holidays gives
-        the holiday in years in which, by the listed source, no law gave it (so they are out of the years
-        "wherever the law applies" that issue 3's 98% is measured on)."""
+        the holiday in years in which, by the listed source, no law gave it so (before its law, on another
+        day or under another name: out of the years "wherever the law applies" that issue 3's 98% is
+        measured on)."""
         year = int(line[:4])
         return any(a <= year <= b for a, b in self.ranges.get((side, line[11:]), ()))
 

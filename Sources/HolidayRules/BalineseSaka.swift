@@ -5,23 +5,28 @@ import CalendarCore
 ///
 /// Bali counts its lunar days (tithi, 15 waxing then 15 waning to a month) by the pengalantaka
 /// arithmetic, not by the observed Moon: a lunar day a calendar day, except that every 63rd day holds
-/// two (ngunaratri), so 63 days carry 64 tithis. The count is anchored at a day whose tithi is known, one
-/// for each pengalantaka in use: Eka Sungsang ke Pon (anchored on 27 January 1971, the tilem of Kapitu,
-/// Saka 1892) and, from 6 January 2000, Eka Sungsang ke Paing (18 January 2000 the 12th waxing day of
-/// Kapitu, Saka 1921). Months follow the Tilems: Kasa … Kasanga, Kadasa (which begins the Saka year),
-/// Destha, Sadha; a leap month (nampih sasih) repeats Destha in the Saka years ≡ 0, 6, 11 (mod 19) and
-/// Sadha in those ≡ 3, 8, 14, 16, except in the "continuous months" reform (sasih berkesinambungan) from
-/// Kawolu 1914 to Kawolu 1924 (January 1993 to January 2003), whose leap months were Karo (≡ 15), Katiga
-/// (≡ 4), Kasa (≡ 7), Destha (≡ 2, 10), Kadasa (≡ 13) and Sadha (≡ 18); Saka 1925 (2003) had no Destha
-/// leap. (I. B. S. Ardhana, *Pokok-Pokok Wariga*, 2005, as the open Balinese-calendar libraries
-/// describe it; Rules README.) Before 1971 the same reckoning is carried back, which no source confirms.
+/// two (ngunaratri), so 63 days carry 64 tithis. The count is anchored at a ngunaratri day whose tithis
+/// are known, one for each pengalantaka in use: Eka Sungsang ke Pon (27 January 1971 holds the tilem of
+/// Kapitu, Saka 1892, and the first day of Kawolu) and, from 6 January 2000, Eka Sungsang ke Paing
+/// (18 January 2000 holds the 12th and 13th waxing days of Kapitu, Saka 1921). Months follow the Tilems:
+/// Kasa … Kasanga, Kadasa (which begins the Saka year), Destha, Sadha; a leap month (nampih sasih)
+/// repeats Destha in the Saka years ≡ 0, 6, 11 (mod 19) and Sadha in those ≡ 3, 8, 14, 16, except in the
+/// "continuous months" reform (sasih berkesinambungan) from Kawolu 1914 to Kawolu 1924 (January 1993 to
+/// January 2003), whose cycle puts the leap month on Karo (≡ 15), Katiga (≡ 4), Kasa (≡ 7), Destha (≡ 2,
+/// 10), Kadasa (≡ 13) or Sadha (≡ 18): in those ten years that gave Karo 1915 (August–September 1993),
+/// Sadha 1918 (1996), Destha 1921 (1999) and Katiga 1923 (2001). Saka 1925 (2003) had no Destha leap.
+/// (I. B. S. Ardhana, *Pokok-Pokok Wariga*, 2005, as an open Balinese-calendar library describes it;
+/// Rules README.) That library also moves Nyepi 1995 a month later, after Tilem Kadasa, as an exception;
+/// this count gives that day, 1 April 1995, without one. Before 1971 the same reckoning is carried back,
+/// which no source confirms.
 ///
 /// It gives 66 of the 68 Nyepi days of 1983–2050 that python-holidays lists as decreed (1994 and 2004
 /// are a month and a day away, differences/ID.tsv). Flagged estimated: the SKB 3 Menteri fixes each
 /// year's day.
 enum BalineseSaka {
-    /// One pengalantaka: from `validFrom` on, the day `anchor` holds the tithi `tithi` counted from the
-    /// start of Kapitu of Saka `saka` (1–30 that month, 31 the first day of Kawolu, …).
+    /// One pengalantaka: from `validFrom` on, the day `anchor` is a ngunaratri day holding the tithis
+    /// `tithi` and `tithi` + 1, counted from the start of Kapitu of Saka `saka` (1–30 that month, 31 the
+    /// first day of Kawolu, …); every 63rd day from it holds two.
     struct Pengalantaka: Sendable {
         let validFrom: Int
         let anchor: Int
@@ -40,8 +45,9 @@ enum BalineseSaka {
         // Tilem Kesanga falls in February to April: the pengalantaka in use on 1 February reckons it.
         let february = CalendarDay.dayNumber(year: year, month: 2, day: 1)
         let reckoning = [ekaSungsangPaing, ekaSungsangPon].first { $0.validFrom <= february } ?? ekaSungsangPon
-        let months = monthsFromKapitu(of: reckoning.saka, toKasangaOf: year - 79)
-        guard let tilem = day(ofTithi: 30 * (months + 1), in: reckoning) else { return nil }
+        guard let months = monthsFromKapitu(of: reckoning.saka, toKasangaOf: year - 79),
+            let tilem = day(ofTithi: 30 * (months + 1), in: reckoning)
+        else { return nil }
         return CalendarDay(dayNumber: tilem + 1)
     }
 
@@ -63,19 +69,21 @@ enum BalineseSaka {
     }
 
     /// The months (leap months included) from Kapitu of Saka `anchorSaka` to Kasanga of Saka `saka`,
-    /// negative when that Kasanga comes first.
-    static func monthsFromKapitu(of anchorSaka: Int, toKasangaOf saka: Int) -> Int {
+    /// negative when that Kasanga comes first. Neither month is ever a leap month and the walk's Saka
+    /// year only grows, so both are met; the walk is bounded all the same (nil past it).
+    static func monthsFromKapitu(of anchorSaka: Int, toKasangaOf saka: Int) -> Int? {
         let start = min(anchorSaka, saka)
         var anchorIndex: Int?
         var targetIndex: Int?
         var index = 0
-        for month in Walk(kapituOf: start) {
+        let bound = 14 * (abs(anchorSaka - saka) + 2)
+        for month in Walk(kapituOf: start).prefix(bound) {
             if month.saka == anchorSaka && month.number == 7 && !month.leap { anchorIndex = index }
             if month.saka == saka && month.number == 9 && !month.leap { targetIndex = index }
             if let anchorIndex, let targetIndex { return targetIndex - anchorIndex }
             index += 1
         }
-        return 0
+        return nil
     }
 
     /// The months from Kapitu of a Saka year on, each with its number (1 Kasa … 12 Sadha), Saka year and
